@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/** Every brand this repository builds. Order is the order operators see in lists. */
+export const BRAND_IDS = [
+  'co-1', 'co-2', 'de-1', 'mx-1', 'mx-2', 'mx-3', 'ph-1', 'pl-1',
+  'pl-2', 'ro-1', 'es-1', 'es-2', 'es-3', 'es-4', 'es-5', 'vn-1',
+] as const;
+export type BrandId = (typeof BRAND_IDS)[number];
+
+export const LOCALE_IDS = ['en', 'es', 'mx', 'co', 'pl', 'ro', 'vn', 'de', 'ph'] as const;
+export type LocaleId = (typeof LOCALE_IDS)[number];
+
+export const COUNTRY_CODES = ['CO', 'DE', 'MX', 'PH', 'PL', 'RO', 'ES', 'VN'] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+
+export const ENVIRONMENTS = ['development', 'staging', 'production'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour');
+const path = z.string().regex(/^\/[\w\-./]*$/, 'a path starting with /');
+
+const range = z
+  .object({
+    default: z.number().positive(),
+    min: z.number().positive(),
+    max: z.number().positive(),
+    step: z.number().positive(),
+  })
+  .refine((r) => r.min <= r.default && r.default <= r.max, 'min <= default <= max')
+  .refine((r) => Number.isInteger((r.max - r.min) / r.step), 'max - min is a whole number of steps');
+
+export const brandSchema = z
+  .object({
+    id: z.enum(BRAND_IDS),
+    /** The backend's product identifier, added to lead-create, lead and affiliate-event bodies. */
+    productId: z.string().min(1),
+    country: z.enum(COUNTRY_CODES),
+    locale: z.enum(LOCALE_IDS),
+    currency: z.string().length(3),
+    /** How the currency is named to people, e.g. "dong" (spec §9). */
+    currencyName: z.string().min(1),
+    phonePrefix: z.string().regex(/^\+\d{1,3}$/),
+    amount: range,
+    period: range.and(z.object({ scale: z.enum(['days', 'months']) })),
+    /** Nominal annual interest rate (percent) and monthly fee used by the cost panel's representative example. */
+    pricing: z.object({ annualRatePercent: z.number().min(0), fixedFee: z.number().min(0) }),
+    affiliateReferenceExpiryHours: z.number(),
+    legacyClickIdExpiryDays: z.number().positive(),
+    applicationExpiryMs: z.number().int().positive(),
+    logging: z.object({
+      logSessionPercentage: z.number().min(0).max(100),
+      retargeting: z.boolean(),
+      abandonment: z.boolean(),
+      sessionReplay: z.boolean(),
+    }),
+    staticAffiliateRefName: z.string().min(1),
+    siteOrigin: z.url(),
+    termsPath: path,
+    privacyPath: path,
+    theme: z.object({
+      primary: hex,
+      primaryText: hex,
+      accent: hex,
+      background: hex,
+      surface: hex,
+      text: hex,
+      mutedText: hex,
+      error: hex,
+      neutral: hex,
+    }),
+    /** File names under brands/assets/<id>/. */
+    logo: z.string().regex(/^[\w-]+\.svg$/),
+    favicon: z.string().regex(/^[\w-]+\.svg$/),
+    displayName: z.string().min(1),
+    footerText: z.string().min(1),
+    page: z.object({ title: z.string(), description: z.string(), keywords: z.string() }),
+    flow: z.enum(['classic', 'dynamic']),
+    tracking: z.object({
+      gtmId: z.string(),
+      googleAdsSendTo: z.string(),
+      metaPixelId: z.string(),
+      tiktokPixelId: z.string(),
+      posthogKey: z.string(),
+      posthogHost: z.string(),
+    }),
+    api: z.object({
+      /** Origin of the product backend; empty means the page's own origin. */
+      host: z.string(),
+      /** Prefix of the backend base ({host}); the v3 lead path and /policy have none. */
+      basePath: z.string(),
+    }),
+    /** Origins allowed to embed the page (CSP frame-ancestors) and to receive FORM_HEIGHT. */
+    embeddingOrigins: z.array(z.url()),
+    /** Hosts the server may send an applicant to after a "redirected" decision. */
+    redirectHosts: z.array(z.string().regex(/^[a-z0-9.-]+$/)),
+    environment: z.enum(ENVIRONMENTS),
+  })
+  .strict();
+
+export type BrandConfig = z.infer<typeof brandSchema>;
+
+/** What a country or brand file may set: any part of the config, nested parts partially. */
+export type BrandLayer = {
+  [K in keyof BrandConfig]?: BrandConfig[K] extends readonly unknown[]
+    ? BrandConfig[K]
+    : BrandConfig[K] extends object
+      ? Partial<BrandConfig[K]>
+      : BrandConfig[K];
+} & { environments?: Partial<Record<Environment, BrandLayer>> };
