@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUNTRY_CODES } from '../contract/country';
 
 /** Every brand this repository builds. Order is the order operators see in lists. */
 export const BRAND_IDS = [
@@ -9,9 +10,6 @@ export type BrandId = (typeof BRAND_IDS)[number];
 
 export const LOCALE_IDS = ['en', 'es', 'mx', 'co', 'pl', 'ro', 'vn', 'de', 'ph'] as const;
 export type LocaleId = (typeof LOCALE_IDS)[number];
-
-export const COUNTRY_CODES = ['CO', 'DE', 'MX', 'PH', 'PL', 'RO', 'ES', 'VN'] as const;
-export type CountryCode = (typeof COUNTRY_CODES)[number];
 
 export const ENVIRONMENTS = ['development', 'staging', 'production'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
