@@ -1,0 +1,65 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createServer } from 'vite';
+
+const ROOT = join(import.meta.dirname, '..');
+/** Routes whose first screen is rendered at build time (the server serves prerendered/<name>.html). */
+export const PRERENDERED_ROUTES: Record<string, string> = { index: '/', 'loan-information': '/loan-information' };
+const SPINNER = '<!--app--><div class="page-spinner" role="status"><span class="spinner"></span></div>';
+
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
+
+/** Module preloads for the lazily loaded application page, so it downloads alongside the entry. */
+function preloadLinks(distDir: string): string {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    chunk.imports?.forEach(visit);
+  };
+  visit('src/form/application-page.tsx');
+  const entry = manifest['index.html'];
+  const already = new Set([entry?.file, ...(entry?.imports ?? []).map((k) => manifest[k]?.file)]);
+  return [...seen]
+    .map((k) => manifest[k]?.file)
+    .filter((f): f is string => !!f && !already.has(f))
+    .map((f) => `<link rel="modulepreload" crossorigin href="/application-frontend/${f}">`)
+    .join('');
+}
+
+/**
+ * Renders the first screen of a freshly built brand into HTML with the brand's defaults, so its text is
+ * painted before any script runs (docs/decisions/0002-prerendered-first-screen.md).
+ */
+export async function prerenderBrand(id: string): Promise<void> {
+  const distDir = join(ROOT, 'dist', id);
+  const server = await createServer({
+    configFile: join(ROOT, 'vite.config.ts'),
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: 'custom',
+    configLoader: 'runner',
+    logLevel: 'warn',
+  });
+  try {
+    const mod = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+      render: (path: string, now: Date) => string;
+      loadingLabel: () => string;
+    };
+    const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+    if (!template.includes(SPINNER)) throw new Error('index.html has no app placeholder');
+    const withPreload = template.replace('</head>', `${preloadLinks(distDir)}</head>`);
+    const label = mod.loadingLabel().replace(/"/g, '&quot;');
+    writeFileSync(
+      join(distDir, 'index.html'),
+      withPreload.replace(SPINNER, `<div class="page-spinner" role="status" aria-label="${label}"><span class="spinner"></span></div>`),
+    );
+    mkdirSync(join(distDir, 'prerendered'), { recursive: true });
+    for (const [name, path] of Object.entries(PRERENDERED_ROUTES)) {
+      writeFileSync(join(distDir, 'prerendered', `${name}.html`), withPreload.replace(SPINNER, mod.render(path, new Date())));
+    }
+  } finally {
+    await server.close();
+  }
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { resolveBrand } from './brands/resolve';
+import type { Environment } from './brands/schema';
+import { BASE_PATH, brandPlugin } from './scripts/vite-brand-plugin';
+
+// One build per brand: BRAND picks it (default vn-1), APP_ENV the environment layer (default production).
+export default defineConfig(() => {
+  const brand = resolveBrand(process.env.BRAND ?? 'vn-1', (process.env.APP_ENV ?? 'production') as Environment);
+  return {
+    root: 'web',
+    base: BASE_PATH,
+    // Locales are copied per brand by the brand plugin; nothing else lives in public/.
+    publicDir: false as const,
+    plugins: [react(), brandPlugin(brand)],
+    build: {
+      outDir: `../dist/${brand.id}`,
+      emptyOutDir: true,
+      target: 'es2022',
+      manifest: true,
+      sourcemap: process.env.SOURCEMAP === '1',
+      reportCompressedSize: false,
+    },
+  };
+});

@@ -1,0 +1,37 @@
+import { Suspense } from 'react';
+import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { RouterProvider, usePath, type RouterLocation } from '../lib/router';
+import { NotFoundPage } from '../screens/not-found-page';
+import type { AppStore } from './store';
+import type { ApplicationPageModule } from './application-page-loader';
+import { ErrorBoundary } from './error-boundary';
+import { PageSpinner } from './spinner';
+import { Shell } from './shell';
+
+function Routes({ page }: { page: ApplicationPageModule }) {
+  const path = usePath();
+  const { ApplicationPage, ownsRoute } = page;
+  return ownsRoute(path) ? <ApplicationPage /> : <NotFoundPage />;
+}
+
+type AppProps = { store: AppStore; i18n: I18n; location: RouterLocation; page: ApplicationPageModule; now: Date };
+
+export function App({ store, i18n, location, page, now }: AppProps) {
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider location={location}>
+          <Shell now={now}>
+            <ErrorBoundary i18n={i18n}>
+              <Suspense fallback={<PageSpinner neutral={location.path().includes('continue')} />}>
+                <Routes page={page} />
+              </Suspense>
+            </ErrorBoundary>
+          </Shell>
+        </RouterProvider>
+      </I18nextProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+
+export type ApplicationPageModule = {
+  ApplicationPage: ComponentType;
+  ownsRoute: (path: string) => boolean;
+};
+
+/**
+ * Spec §2/§8: the catch-all route loads the application page and the product styles for the configured
+ * country and product. The page module is chosen by the brand's flow; the product styles are the brand's
+ * theme, bundled into the page's stylesheet so the first paint never waits for them, and checked here.
+ */
+const pages: Record<string, () => Promise<ApplicationPageModule>> = {
+  classic: () => import('../form/application-page'),
+  dynamic: () => import('../form/application-page'),
+};
+
+export async function loadApplicationPage(flow: string): Promise<ApplicationPageModule> {
+  const load = pages[flow];
+  if (!load) throw new Error('ApplicationPage not found');
+  let page: ApplicationPageModule;
+  try {
+    page = await load();
+  } catch (cause) {
+    throw new Error('Failed to load ApplicationPage and product styles', { cause });
+  }
+  if (typeof document !== 'undefined') {
+    const primary = getComputedStyle(document.documentElement).getPropertyValue('--brand-primary');
+    if (!primary.trim()) throw new Error('Product styles not found');
+  }
+  return page;
+}

@@ -1,0 +1,29 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
+
+type Props = { i18n: I18n; onError?: (error: Error, info: ErrorInfo) => void; children: ReactNode };
+
+/** Spec §8 "Render failure": the fallback says 'Something went wrong. Please, try again later.' */
+export class ErrorBoundary extends Component<Props, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    if (import.meta.env.DEV) console.error(error, info);
+    this.props.onError?.(error, info);
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main className="page" id="main">
+        <p role="alert" className="fallback-error">
+          {this.props.i18n.t('errors>generic')}
+        </p>
+      </main>
+    );
+  }
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { brand, logoSvg } from 'virtual:brand';
+import { useHref, usePath } from '../lib/router';
+import { isEmbedded } from '../lib/embedding';
+import { useAppSelector } from './hooks';
+
+const logoSrc = `data:image/svg+xml,${encodeURIComponent(logoSvg)}`;
+
+function Logo() {
+  return <img className="logo" src={logoSrc} alt={brand.displayName} height={32} />;
+}
+
+/**
+ * Spec §2 "Shell": header with a home-link logo, footer with a logo and "<text> - <year>"; both hidden in a
+ * frame, and faded out on 'continue' paths or while the UI-colour state holds a value.
+ */
+export function Shell({ children, now }: { children: ReactNode; now: Date }) {
+  const { t } = useTranslation();
+  const path = usePath();
+  const home = useHref('/');
+  const colors = useAppSelector((s) => s.ui.colors);
+  const embedded = isEmbedded();
+  const faded = path.includes('continue') || colors !== null;
+  const chromeClass = faded ? 'chrome chrome--faded' : 'chrome';
+  return (
+    <div className={embedded ? 'layout layout--embedded' : 'layout'}>
+      <a className="skip-link" href="#main">
+        {t('shell>skipToContent')}
+      </a>
+      {!embedded && (
+        <header className={`header ${chromeClass}`}>
+          <a href={home} aria-label={t('shell>home')}>
+            <Logo />
+          </a>
+        </header>
+      )}
+      {children}
+      {!embedded && (
+        <footer className={`footer ${chromeClass}`}>
+          <Logo />
+          <p>{`${brand.footerText} - ${now.getUTCFullYear()}`}</p>
+        </footer>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { brand } from 'virtual:brand';
+import { formatMoney, formatPercent, formatPeriod } from '../../lib/format';
+import { loanCost } from './loan-cost';
+
+const EU = new Set(['ES', 'DE', 'PL', 'RO']);
+
+/**
+ * The live cost of the chosen loan and the representative example each market requires: in the EU the APR
+ * is shown at least as prominently as any other rate, with the warning of Directive 2023/2225; Mexico
+ * shows the CAT instead of the APR.
+ */
+export function CostPanel({ amount, period }: { amount: number; period: number }) {
+  const { t } = useTranslation();
+  const lng = brand.locale;
+  const scale = brand.period.scale;
+  const cost = loanCost({ amount, period, scale }, brand.pricing);
+  const money = (v: number) => formatMoney(lng, brand.currency, v);
+  const aprLabel = brand.country === 'MX' ? t('loan>cat') : t('loan>apr');
+  return (
+    <section className="cost-panel" aria-labelledby="cost-heading">
+      <h2 id="cost-heading" className="cost-panel__heading">
+        {t('loan>costHeading')}
+      </h2>
+      <dl className="cost-panel__rows">
+        <div>
+          <dt>{t('loan>borrow')}</dt>
+          <dd>{money(amount)}</dd>
+        </div>
+        <div>
+          <dt>{t('loan>interest')}</dt>
+          <dd>{money(cost.interest)}</dd>
+        </div>
+        {cost.fees > 0 && (
+          <div>
+            <dt>{t('loan>fees')}</dt>
+            <dd>{money(cost.fees)}</dd>
+          </div>
+        )}
+        {cost.instalments > 1 && (
+          <div>
+            <dt>{t('loan>monthlyInstalment')}</dt>
+            <dd>{money(cost.instalment)}</dd>
+          </div>
+        )}
+        <div className="cost-panel__total">
+          <dt>{t('loan>total')}</dt>
+          <dd aria-live="polite">{money(cost.total)}</dd>
+        </div>
+        <div className="cost-panel__rate">
+          <dt>{t('loan>interestRate')}</dt>
+          <dd>{formatPercent(lng, brand.pricing.annualRatePercent)}</dd>
+        </div>
+        <div className="cost-panel__rate">
+          <dt>{aprLabel}</dt>
+          <dd>{formatPercent(lng, cost.apr)}</dd>
+        </div>
+      </dl>
+      <p className="cost-panel__example">
+        {t('loan>example', {
+          amount: money(amount),
+          period: formatPeriod(lng, period, scale),
+          rate: formatPercent(lng, brand.pricing.annualRatePercent),
+          total: money(cost.total),
+          apr: `${aprLabel} ${formatPercent(lng, cost.apr)}`,
+        })}
+      </p>
+      {EU.has(brand.country) && <p className="cost-panel__warning">{t('loan>euWarning')}</p>}
+    </section>
+  );
+}

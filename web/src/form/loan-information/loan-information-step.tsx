@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { brand } from 'virtual:brand';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { updateApplicationData } from '../../lead/lead-application-slice';
+import { formatInteger, formatMoney, formatPeriod } from '../../lib/format';
+import { toBcp47 } from '../../lib/locale';
+import { useNavigate } from '../../lib/router';
+import { StepHeading } from '../step-heading';
+import { CostPanel } from './cost-panel';
+import { RangeField } from './range-field';
+import { snapToRange } from './loan-cost';
+
+function currencySymbol(): string {
+  return (
+    new Intl.NumberFormat(toBcp47(brand.locale), { style: 'currency', currency: brand.currency, currencyDisplay: 'narrowSymbol' })
+      .formatToParts(0)
+      .find((p) => p.type === 'currency')?.value ?? brand.currency
+  );
+}
+
+/** Index and /loan-information: amount and period with a live cost panel (spec §2, §5 "Amount", "Period"). */
+export function LoanInformationStep({ nextPath }: { nextPath: string }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const stored = useAppSelector((s) => s.leadApplication.applicationData);
+  const [amount, setAmount] = useState(() =>
+    snapToRange(typeof stored.amount === 'number' ? stored.amount : brand.amount.default, brand.amount),
+  );
+  const [period, setPeriod] = useState(() =>
+    snapToRange(typeof stored.period === 'number' ? stored.period : brand.period.default, brand.period),
+  );
+  const lng = brand.locale;
+  const scale = brand.period.scale;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    dispatch(updateApplicationData({ page: '/loan-information', data: { amount, period, periodScale: scale } }));
+    navigate(nextPath);
+  };
+
+  return (
+    <main id="main" className="page page--loan">
+      <form className="loan-form" onSubmit={submit} noValidate>
+        <StepHeading>{t('loan>heading')}</StepHeading>
+        <p className="lead-text">{t('loan>intro')}</p>
+        <RangeField
+          label={t('loan>amountLabel')}
+          value={amount}
+          {...brand.amount}
+          unit={currencySymbol()}
+          format={(v) => formatMoney(lng, brand.currency, v)}
+          formatPlain={(v) => formatInteger(lng, v)}
+          hint={t('loan>rangeHint', {
+            min: formatMoney(lng, brand.currency, brand.amount.min),
+            max: formatMoney(lng, brand.currency, brand.amount.max),
+          })}
+          onChange={setAmount}
+        />
+        <RangeField
+          label={t('loan>periodLabel')}
+          value={period}
+          {...brand.period}
+          unit={t(scale === 'days' ? 'loan>daysUnit' : 'loan>monthsUnit')}
+          format={(v) => formatPeriod(lng, v, scale)}
+          formatPlain={(v) => formatInteger(lng, v)}
+          hint={t('loan>rangeHint', { min: formatPeriod(lng, brand.period.min, scale), max: formatPeriod(lng, brand.period.max, scale) })}
+          onChange={setPeriod}
+        />
+        <CostPanel amount={amount} period={period} />
+        <button type="submit" className="button button--primary">
+          {t('loan>continue')}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,78 @@
+import { useId, useState } from 'react';
+import { snapToRange } from './loan-cost';
+
+type Props = {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  /** The value as a person hears and reads it ("1.000.000 ₫", "73 ngày"). */
+  format: (value: number) => string;
+  /** Group digits for display in the text box. */
+  formatPlain: (value: number) => string;
+  unit: string;
+  hint: string;
+  onChange: (value: number) => void;
+};
+
+/**
+ * A slider and a text box bound to one value: the slider for a quick pick, the text box for an exact
+ * amount, both keyboard-usable, the value spoken in currency or days (aria-valuetext). The text box
+ * snaps to the brand's limits and step when it loses focus, never while the person is typing.
+ */
+export function RangeField({ label, value, min, max, step, format, formatPlain, unit, hint, onChange }: Props) {
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = (text: string) => {
+    const digits = text.replace(/\D/g, '');
+    onChange(snapToRange(digits === '' ? value : Number(digits), { min, max, step }));
+    setDraft(null);
+  };
+  return (
+    <div className="range-field">
+      <div className="range-field__top">
+        <label htmlFor={`${id}-text`} className="range-field__label">
+          {label}
+        </label>
+        <div className="range-field__box">
+          <input
+            id={`${id}-text`}
+            className="range-field__input"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            aria-describedby={`${id}-hint`}
+            value={draft ?? formatPlain(value)}
+            onChange={(e) => {
+              setDraft(e.target.value);
+              const n = Number(e.target.value.replace(/\D/g, ''));
+              if (n >= min && n <= max) onChange(snapToRange(n, { min, max, step }));
+            }}
+            onBlur={(e) => commit(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') commit(e.currentTarget.value);
+            }}
+          />
+          <span className="range-field__unit" aria-hidden="true">
+            {unit}
+          </span>
+        </div>
+      </div>
+      <input
+        className="range-field__slider"
+        type="range"
+        aria-label={label}
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        aria-valuetext={format(value)}
+        onChange={(e) => onChange(Number(e.target.value))}
+      />
+      <p id={`${id}-hint`} className="range-field__hint">
+        {hint}
+      </p>
+    </div>
+  );
+}

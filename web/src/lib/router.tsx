@@ -1,0 +1,98 @@
+import { createContext, useContext, useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+
+/**
+ * A small history router: the product has one flat table of routes under a base path and navigates
+ * only by push or replace (spec §2 "Navigation behaviour"), so a 30 KB router is not worth its bytes on
+ * the first screen (docs/decisions/0003-own-router.md).
+ */
+export type RouterLocation = {
+  /** Path below the base path, always starting with '/'. */
+  path: () => string;
+  subscribe: (listener: () => void) => () => void;
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+  href: (to: string) => string;
+};
+
+let navigated = false;
+/** True once the person has moved within the app (not on the first page load): steps then take focus. */
+export function hasNavigated(): boolean {
+  return navigated;
+}
+
+function join(base: string, to: string): string {
+  return `${base.replace(/\/$/, '')}${to.startsWith('/') ? to : `/${to}`}`;
+}
+
+export function createBrowserLocation(basePath: string): RouterLocation {
+  const listeners = new Set<() => void>();
+  const base = basePath.replace(/\/$/, '');
+  const notify = () => {
+    navigated = true;
+    listeners.forEach((l) => l());
+  };
+  return {
+    path: () => {
+      const p = window.location.pathname;
+      const rest = p.startsWith(base) ? p.slice(base.length) : p;
+      return rest === '' ? '/' : rest;
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      if (listeners.size === 1) window.addEventListener('popstate', notify);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) window.removeEventListener('popstate', notify);
+      };
+    },
+    navigate: (to, options) => {
+      const url = join(base, to);
+      if (options?.replace) window.history.replaceState(window.history.state, '', url);
+      else window.history.pushState(null, '', url);
+      notify();
+    },
+    href: (to) => join(base, to),
+  };
+}
+
+/** For build-time rendering: a fixed path, navigation does nothing. */
+export function createStaticLocation(basePath: string, path: string): RouterLocation {
+  return { path: () => path, subscribe: () => () => {}, navigate: () => {}, href: (to) => join(basePath, to) };
+}
+
+const RouterContext = createContext<RouterLocation | null>(null);
+
+export function RouterProvider({ location, children }: { location: RouterLocation; children: ReactNode }) {
+  return <RouterContext.Provider value={location}>{children}</RouterContext.Provider>;
+}
+
+function useRouter(): RouterLocation {
+  const router = useContext(RouterContext);
+  if (!router) throw new Error('useRouter outside RouterProvider');
+  return router;
+}
+
+export function usePath(): string {
+  const router = useRouter();
+  return useSyncExternalStore(router.subscribe, router.path, router.path);
+}
+
+export function useNavigate(): RouterLocation['navigate'] {
+  return useRouter().navigate;
+}
+
+export function useHref(to: string): string {
+  return useRouter().href(to);
+}
+
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; replace?: boolean };
+
+export function Link({ to, replace, onClick, ...rest }: LinkProps) {
+  const router = useRouter();
+  const handle = (e: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(e);
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    router.navigate(to, { replace });
+  };
+  return <a {...rest} href={router.href(to)} onClick={handle} />;
+}
