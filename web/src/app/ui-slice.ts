@@ -5,7 +5,7 @@ export type UiState = { colors: Record<string, string> | null };
 
 export const uiSlice = createSlice({
   name: 'ui',
-  initialState: { colors: null } as UiState,
+  initialState: (): UiState => ({ colors: null }),
   reducers: {
     setUiColors: (state, action: PayloadAction<Record<string, string> | null>) => {
       state.colors = action.payload;

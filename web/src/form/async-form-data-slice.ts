@@ -5,7 +5,7 @@ export type AsyncFormDataState = Record<string, unknown>;
 
 export const asyncFormDataSlice = createSlice({
   name: 'asyncFormData',
-  initialState: {} as AsyncFormDataState,
+  initialState: (): AsyncFormDataState => ({}),
   reducers: {
     setAsyncFormData: (state, action: PayloadAction<{ key: string; value: unknown }>) => {
       state[action.payload.key] = action.payload.value;

@@ -13,6 +13,6 @@ export type DynamicPagesState = { pages: DynamicPage[] };
 
 export const dynamicPagesSlice = createSlice({
   name: 'dynamicPages',
-  initialState: { pages: [] } as DynamicPagesState,
+  initialState: (): DynamicPagesState => ({ pages: [] }),
   reducers: {},
 });

@@ -1,4 +1,6 @@
 declare module 'virtual:brand' {
+  // An ambient module cannot import a relative path; an import() type is the way to name the config type here.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
   export const brand: Readonly<import('../../../brands/schema').BrandConfig>;
   export const logoSvg: string;
 }

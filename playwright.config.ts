@@ -1,0 +1,23 @@
+import { defineConfig } from '@playwright/test';
+
+// Real Chromium (Debian's; no browser download here) against the real server and real brand builds.
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  globalSetup: './e2e/global-setup.ts',
+  reporter: 'list',
+  use: {
+    headless: true,
+    locale: 'en-GB',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'retain-on-failure',
+  },
+});

@@ -1,0 +1,19 @@
+/**
+ * `npm start`: builds BRAND (default vn-1) when its build is missing or stale, then serves it with the
+ * reference lead API and its embedded database at http://127.0.0.1:${PORT:-3000}/application-frontend/.
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { inputsHash, isFresh } from './build-stamp';
+import { buildBrand } from './build-brand';
+
+const brand = process.env.BRAND ?? 'vn-1';
+if (isFresh(brand, inputsHash())) console.error(`dist/${brand} is up to date`);
+else await buildBrand(brand);
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', 'server', 'src', 'main.ts')], {
+  stdio: 'inherit',
+  env: { ...process.env, BRAND: brand },
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
