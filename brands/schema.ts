@@ -40,7 +40,10 @@ export const brandSchema = z
     phonePrefix: z.string().regex(/^\+\d{1,3}$/),
     amount: range,
     period: range.and(z.object({ scale: z.enum(['days', 'months']) })),
-    /** Nominal annual interest rate (percent) and monthly fee used by the cost panel's representative example. */
+    /**
+     * Nominal annual interest rate (percent) and a one-off fee (in the currency) used by the cost panel's
+     * representative example; month loans spread the fee over the instalments.
+     */
     pricing: z.object({ annualRatePercent: z.number().min(0), fixedFee: z.number().min(0) }),
     affiliateReferenceExpiryHours: z.number(),
     legacyClickIdExpiryDays: z.number().positive(),
