@@ -9,6 +9,7 @@ import type { ApplicationPageModule } from './application-page-loader';
 import { ErrorBoundary } from './error-boundary';
 import { PageSpinner } from './spinner';
 import { Shell } from './shell';
+import { Toasts } from './toasts';
 
 function Routes({ page }: { page: ApplicationPageModule }) {
   const path = usePath();
@@ -30,6 +31,7 @@ export function App({ store, i18n, location, page, now }: AppProps) {
               </Suspense>
             </ErrorBoundary>
           </Shell>
+          <Toasts />
         </RouterProvider>
       </I18nextProvider>
     </Provider>

@@ -1,0 +1,18 @@
+import { ToastContainer } from 'react-toastify/unstyled';
+// The unstyled entry plus the library's stylesheet: the default entry injects a <style> tag, which the CSP forbids.
+import 'react-toastify/ReactToastify.css';
+
+/** Spec §8: top-right, coloured theme, closes after 3000 ms, no progress bar, close on click, pause on hover, draggable. */
+export function AppToastContainer() {
+  return (
+    <ToastContainer
+      position="top-right"
+      theme="colored"
+      autoClose={3000}
+      hideProgressBar
+      closeOnClick
+      pauseOnHover
+      draggable
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Every translation file under web/public/locales/<lng>/<ns>.json against English: same keys (flattened with
+ * i18next's '>' separator), no empty values, the same {{placeholders}} per key, and no value left in English.
+ * Namespaces are discovered from the en folder, so a new namespace file is checked as soon as it appears.
+ */
+const LOCALES_DIR = fileURLToPath(new URL('../../public/locales/', import.meta.url));
+const LOCALES = ['en', 'es', 'mx', 'co', 'pl', 'ro', 'vn', 'de', 'ph'] as const;
+/** Locales whose values must differ from English (ph is Philippine English and may equal en). */
+const MUST_DIFFER_FROM_EN = new Set<string>(['es', 'mx', 'co', 'pl', 'ro', 'vn', 'de']);
+/** `ns:key` where a value identical to English is legitimate in every locale (acronyms, brand terms). */
+const IDENTICAL_TO_EN_ALLOWED = new Set<string>(['common:loan>cat']);
+
+type Flat = Map<string, unknown>;
+
+function flatten(value: unknown, prefix = '', out: Flat = new Map()): Flat {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}>${k}` : k, out);
+  } else {
+    out.set(prefix, value);
+  }
+  return out;
+}
+
+function readFlat(lng: string, file: string): Flat {
+  return flatten(JSON.parse(readFileSync(join(LOCALES_DIR, lng, file), 'utf8')) as unknown);
+}
+
+function placeholders(value: unknown): string[] {
+  if (typeof value !== 'string') return [];
+  return [...value.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+}
+
+const namespaceFiles = readdirSync(join(LOCALES_DIR, 'en'))
+  .filter((f) => f.endsWith('.json'))
+  .sort();
+
+describe('translation files', () => {
+  it('finds the English namespaces', () => {
+    expect(namespaceFiles).toContain('common.json');
+  });
+
+  describe.each(namespaceFiles)('%s', (file) => {
+    const ns = file.replace(/\.json$/, '');
+    const en = readFlat('en', file);
+
+    it.each(LOCALES)('%s matches English', (lng) => {
+      const path = join(LOCALES_DIR, lng, file);
+      if (!existsSync(path)) console.error(`${lng}/${file} is missing`);
+      expect(existsSync(path), `missing ${lng}/${file}`).toBe(true);
+      const tr = readFlat(lng, file);
+
+      const missing = [...en.keys()].filter((k) => !tr.has(k));
+      const extra = [...tr.keys()].filter((k) => !en.has(k));
+      const empty = [...tr].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k);
+      const badPlaceholders = [...en.keys()]
+        .filter((k) => tr.has(k))
+        .filter((k) => placeholders(en.get(k)).join() !== placeholders(tr.get(k)).join())
+        .map(
+          (k) =>
+            `${k} (en: ${placeholders(en.get(k)).join(', ') || '-'}; ${lng}: ${placeholders(tr.get(k)).join(', ') || '-'})`,
+        );
+      const untranslated = MUST_DIFFER_FROM_EN.has(lng)
+        ? [...en.keys()].filter((k) => !IDENTICAL_TO_EN_ALLOWED.has(`${ns}:${k}`) && tr.get(k) === en.get(k))
+        : [];
+
+      const problems = { missing, extra, empty, badPlaceholders, untranslated };
+      const report = Object.entries(problems)
+        .filter(([, keys]) => keys.length > 0)
+        .map(([kind, keys]) => `  ${kind}: ${keys.join(' | ')}`);
+      // Printed as well as asserted: on Node 20 vitest 5's reporter can crash while printing failed assertions.
+      if (report.length > 0) console.error(`${lng}/${file} fails:\n${report.join('\n')}`);
+      expect(problems, `${lng}/${file}`).toEqual({
+        missing: [],
+        extra: [],
+        empty: [],
+        badPlaceholders: [],
+        untranslated: [],
+      });
+    });
+  });
+});

@@ -1,0 +1,201 @@
+/**
+ * The one way into browser storage (research/reliability-security.md item 8, scenarios 7 and 8).
+ *
+ * Storage can throw at every step: in a cross-site frame with third-party storage blocked even reading
+ * `window.sessionStorage` throws a SecurityError; Safari private mode and a full quota make `setItem`
+ * throw. Spec §8: storage read or write failures are logged and answered null or false. After a failure
+ * the value is kept in an in-memory Map so the page keeps working; `isPersistent()` then says false so
+ * the UI can tell the person their progress will not survive a reload.
+ */
+
+export type StorageLog = (message: string, detail?: Record<string, unknown>) => void;
+
+/** A type guard for a parsed JSON value. */
+export type JsonGuard<T> = (value: unknown) => value is T;
+
+export interface SafeStorage {
+  get(key: string): string | null;
+  set(key: string, value: string): boolean;
+  remove(key: string): boolean;
+  getJson<T>(key: string, guard: JsonGuard<T>): T | null;
+  setJson(key: string, value: unknown): boolean;
+  /** False once storage was unavailable or refused a write: the data lives only as long as this page. */
+  isPersistent(): boolean;
+}
+
+export const STORAGE_READ_FAILED = 'Storage read failed';
+export const STORAGE_WRITE_FAILED = 'Storage write failed';
+export const STORAGE_UNAVAILABLE = 'Storage unavailable';
+export const STORAGE_JSON_INVALID = 'Stored JSON invalid';
+
+/** Larger stored values are refused unparsed: real drafts are a few kB and browsers cap storage at ~5 MB. */
+export const MAX_JSON_CHARS = 1_000_000;
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : typeof error;
+}
+
+export function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export type ParsedJson<T> = { ok: true; value: T } | { ok: false; reason: 'too-large' | 'syntax' | 'shape' };
+
+/**
+ * Parses stored JSON without ever touching prototypes: `__proto__`, `constructor` and `prototype`
+ * keys are dropped at every depth, oversized input is refused, and the guard decides the shape.
+ * Pure and total: it never throws.
+ */
+export function parseStoredJson<T>(raw: string, guard: JsonGuard<T>): ParsedJson<T> {
+  if (raw.length > MAX_JSON_CHARS) return { ok: false, reason: 'too-large' };
+  let parsed: unknown;
+  try {
+    // A reviver returning undefined deletes the key; JSON.parse itself defines "__proto__" as an own
+    // property (no pollution), but a later Object.assign or for-in copy would not be so careful.
+    parsed = JSON.parse(raw, (key, value: unknown) => (FORBIDDEN_KEYS.has(key) ? undefined : value));
+  } catch {
+    return { ok: false, reason: 'syntax' };
+  }
+  let matches = false;
+  try {
+    matches = guard(parsed);
+  } catch {
+    matches = false;
+  }
+  return matches ? { ok: true, value: parsed as T } : { ok: false, reason: 'shape' };
+}
+
+/** JSON.stringify that answers null instead of throwing (cycles, BigInt). */
+export function stringifyJson(value: unknown): string | null {
+  try {
+    const text = JSON.stringify(value);
+    return typeof text === 'string' ? text : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createSafeStorage(getStore: () => Storage | undefined, log: StorageLog): SafeStorage {
+  // Values the real store refused (or all values, once the store is unavailable). Reads look here first.
+  const memory = new Map<string, string>();
+  let store: Storage | null | undefined; // undefined: not looked up yet; null: unavailable
+  let persistent = true;
+
+  function resolveStore(): Storage | null {
+    if (store !== undefined) return store;
+    try {
+      store = getStore() ?? null;
+      if (store === null) log(STORAGE_UNAVAILABLE, { reason: 'missing' });
+    } catch (error) {
+      store = null;
+      log(STORAGE_UNAVAILABLE, { reason: errorName(error) });
+    }
+    if (store === null) persistent = false;
+    return store;
+  }
+
+  function get(key: string): string | null {
+    const remembered = memory.get(key);
+    if (remembered !== undefined) return remembered;
+    const s = resolveStore();
+    if (!s) return null;
+    try {
+      const value = s.getItem(key);
+      return typeof value === 'string' ? value : null;
+    } catch (error) {
+      // What cannot be read now will not be there after a reload either.
+      persistent = false;
+      log(STORAGE_READ_FAILED, { key, reason: errorName(error) });
+      return null;
+    }
+  }
+
+  function set(key: string, value: string): boolean {
+    const s = resolveStore();
+    if (s) {
+      try {
+        s.setItem(key, value);
+        memory.delete(key);
+        return true;
+      } catch (error) {
+        log(STORAGE_WRITE_FAILED, { key, reason: errorName(error) });
+      }
+    } else {
+      log(STORAGE_WRITE_FAILED, { key, reason: 'unavailable' });
+    }
+    memory.set(key, value);
+    persistent = false;
+    return false;
+  }
+
+  function remove(key: string): boolean {
+    memory.delete(key);
+    const s = resolveStore();
+    if (!s) return false;
+    try {
+      s.removeItem(key);
+      return true;
+    } catch (error) {
+      log(STORAGE_WRITE_FAILED, { key, reason: errorName(error) });
+      return false;
+    }
+  }
+
+  function getJson<T>(key: string, guard: JsonGuard<T>): T | null {
+    const raw = get(key);
+    if (raw === null) return null;
+    const parsed = parseStoredJson(raw, guard);
+    if (parsed.ok) return parsed.value;
+    log(STORAGE_JSON_INVALID, { key, reason: parsed.reason });
+    return null;
+  }
+
+  function setJson(key: string, value: unknown): boolean {
+    const text = stringifyJson(value);
+    if (text === null) {
+      log(STORAGE_WRITE_FAILED, { key, reason: 'unserializable' });
+      return false;
+    }
+    return set(key, text);
+  }
+
+  return {
+    get,
+    set,
+    remove,
+    getJson,
+    setJson,
+    isPersistent: () => {
+      resolveStore();
+      return persistent;
+    },
+  };
+}
+
+function consoleLog(message: string, detail?: Record<string, unknown>): void {
+  console.warn(message, detail ?? {});
+}
+
+/** Creates the instance on first use, so importing this module in Node (tests, prerender) is safe. */
+function lazy(create: () => SafeStorage): SafeStorage {
+  let instance: SafeStorage | undefined;
+  const use = (): SafeStorage => (instance ??= create());
+  return {
+    get: (key) => use().get(key),
+    set: (key, value) => use().set(key, value),
+    remove: (key) => use().remove(key),
+    getJson: (key, guard) => use().getJson(key, guard),
+    setJson: (key, value) => use().setJson(key, value),
+    isPersistent: () => use().isPersistent(),
+  };
+}
+
+export const sessionStore: SafeStorage = lazy(() =>
+  createSafeStorage(() => (typeof window === 'undefined' ? undefined : window.sessionStorage), consoleLog),
+);
+
+export const localStore: SafeStorage = lazy(() =>
+  createSafeStorage(() => (typeof window === 'undefined' ? undefined : window.localStorage), consoleLog),
+);
