@@ -58,7 +58,7 @@ export function parseStoredJson<T>(raw: string, guard: JsonGuard<T>): ParsedJson
   } catch {
     return { ok: false, reason: 'syntax' };
   }
-  let matches = false;
+  let matches: boolean;
   try {
     matches = guard(parsed);
   } catch {
@@ -78,8 +78,10 @@ export function stringifyJson(value: unknown): string | null {
 }
 
 export function createSafeStorage(getStore: () => Storage | undefined, log: StorageLog): SafeStorage {
-  // Values the real store refused (or all values, once the store is unavailable). Reads look here first.
-  const memory = new Map<string, string>();
+  // Every value written in this page, and the keys whose last write the real store refused. Reads of a
+  // refused key, and reads the store fails, are answered from here so the page keeps working.
+  const written = new Map<string, string>();
+  const refused = new Set<string>();
   let store: Storage | null | undefined; // undefined: not looked up yet; null: unavailable
   let persistent = true;
 
@@ -97,10 +99,8 @@ export function createSafeStorage(getStore: () => Storage | undefined, log: Stor
   }
 
   function get(key: string): string | null {
-    const remembered = memory.get(key);
-    if (remembered !== undefined) return remembered;
     const s = resolveStore();
-    if (!s) return null;
+    if (!s || refused.has(key)) return written.get(key) ?? null;
     try {
       const value = s.getItem(key);
       return typeof value === 'string' ? value : null;
@@ -108,36 +108,40 @@ export function createSafeStorage(getStore: () => Storage | undefined, log: Stor
       // What cannot be read now will not be there after a reload either.
       persistent = false;
       log(STORAGE_READ_FAILED, { key, reason: errorName(error) });
-      return null;
+      return written.get(key) ?? null;
     }
   }
 
   function set(key: string, value: string): boolean {
+    written.set(key, value);
     const s = resolveStore();
     if (s) {
       try {
         s.setItem(key, value);
-        memory.delete(key);
+        refused.delete(key);
         return true;
       } catch (error) {
         log(STORAGE_WRITE_FAILED, { key, reason: errorName(error) });
       }
-    } else {
-      log(STORAGE_WRITE_FAILED, { key, reason: 'unavailable' });
     }
-    memory.set(key, value);
+    // An unavailable store was logged once when first looked up; every write to it would only repeat that.
+    refused.add(key);
     persistent = false;
     return false;
   }
 
   function remove(key: string): boolean {
-    memory.delete(key);
+    written.delete(key);
+    refused.delete(key);
     const s = resolveStore();
     if (!s) return false;
     try {
       s.removeItem(key);
       return true;
     } catch (error) {
+      // The old value may still be in the store: this page must not read it back.
+      refused.add(key);
+      persistent = false;
       log(STORAGE_WRITE_FAILED, { key, reason: errorName(error) });
       return false;
     }
@@ -181,14 +185,14 @@ function consoleLog(message: string, detail?: Record<string, unknown>): void {
 /** Creates the instance on first use, so importing this module in Node (tests, prerender) is safe. */
 function lazy(create: () => SafeStorage): SafeStorage {
   let instance: SafeStorage | undefined;
-  const use = (): SafeStorage => (instance ??= create());
+  const instanceOf = (): SafeStorage => (instance ??= create());
   return {
-    get: (key) => use().get(key),
-    set: (key, value) => use().set(key, value),
-    remove: (key) => use().remove(key),
-    getJson: (key, guard) => use().getJson(key, guard),
-    setJson: (key, value) => use().setJson(key, value),
-    isPersistent: () => use().isPersistent(),
+    get: (key) => instanceOf().get(key),
+    set: (key, value) => instanceOf().set(key, value),
+    remove: (key) => instanceOf().remove(key),
+    getJson: (key, guard) => instanceOf().getJson(key, guard),
+    setJson: (key, value) => instanceOf().setJson(key, value),
+    isPersistent: () => instanceOf().isPersistent(),
   };
 }
 

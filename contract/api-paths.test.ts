@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import * as paths from './api-paths';
+import {
+  affiliateEventPath,
+  apiUrl,
+  hasBasePrefix,
+  leadCreatePath,
+  leadPath,
+  leadStatusPath,
+  needsProduct,
+  policyPath,
+  unsubscribePath,
+  v3LeadPath,
+  v3LeadUrlPath,
+  withProduct,
+} from './api-paths';
+
+const api = { host: '', basePath: '/api' };
+
+describe('API paths (spec §7)', () => {
+  it('answer the v3 lead path and /policy at the origin root, everything else under the base', () => {
+    expect(apiUrl(api, v3LeadPath)).toBe('/v3/lead');
+    expect(apiUrl(api, policyPath)).toBe('/policy');
+    expect(apiUrl(api, leadCreatePath)).toBe('/api/v2/lead');
+    expect(apiUrl({ host: 'https://backend.example', basePath: '/api' }, leadStatusPath('42'))).toBe(
+      'https://backend.example/api/lead/status/42',
+    );
+    expect(hasBasePrefix(`${policyPath}?lang=es`)).toBe(false);
+  });
+
+  it('encode path parameters', () => {
+    expect(leadStatusPath('a/b')).toBe('/lead/status/a%2Fb');
+    expect(unsubscribePath('a+b@c.de')).toBe('/customer/email/unsubscribe?email=a%2Bb%40c.de');
+    expect(v3LeadUrlPath('id 1', 'sms', '?refTransactionId=t')).toBe(
+      '/v3/lead/url/id%201/sms?refTransactionId=t',
+    );
+  });
+
+  it('are all absolute paths', () => {
+    for (const [name, value] of Object.entries(paths)) {
+      if (typeof value === 'string' && name.endsWith('Path')) expect(value, name).toMatch(/^\/[\w\-./]+$/);
+      if (typeof value === 'function' && name.endsWith('Path')) {
+        const build = value as (...args: string[]) => string;
+        expect(build('x', 'y', ''), name).toMatch(/^\/[\w\-./?=]+$/);
+      }
+    }
+  });
+
+  it('add the product id to lead-create, lead and affiliate-event bodies', () => {
+    expect(withProduct({ amount: 1 }, 'vn-cash')).toEqual({ amount: 1, product: 'vn-cash' });
+    expect([leadCreatePath, leadPath, affiliateEventPath].every(needsProduct)).toBe(true);
+    expect(needsProduct(v3LeadPath)).toBe(false);
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * The zod schemas behind the catalogue, one small builder per kind of answer. Every message is an i18n key in
+ * namespace 'form'. A missing or blank value gives the kind's "required" key, so a schema can also be used on
+ * its own (e.g. by a form resolver); validateDataPoints decides separately whether emptiness is allowed.
+ *
+ * Numbers: money and counts accept a JavaScript number or a string of digits (the web app never uses
+ * type=number, so forms hold strings). Spaces, including the no-break spaces Intl puts between thousands,
+ * are ignored; anything else (signs, decimal or grouping marks) is refused with 'errors>whole-number', because
+ * '1.500' means 1500 in Spanish and 1.5 in English. The output is always a number, which is what the lead stores.
+ */
+import { z } from 'zod';
+import type { CountryCode } from '../country';
+import {
+  isAdult,
+  looksLikePhone,
+  mxRfcFormat,
+  validateBankAccount,
+  validateNationalId,
+  validatePhId,
+  validatePostcode,
+} from '../validators';
+import { COUNTRY_CODE_PATTERN, EMAIL_PATTERN, NAME_PATTERN, TEXT_RULES, type TextRuleName } from './patterns';
+import type { ValidationContext } from './types';
+
+export const REQUIRED = 'errors>required';
+export const CHOOSE = 'errors>choose';
+export const ACCEPT = 'errors>accept';
+const TOO_LONG = 'errors>too-long';
+
+/** Upper bound of any money answer, in whole currency units (room for dong and pesos, none for typos). */
+export const MONEY_MAX = 10_000_000_000;
+
+/** Spec §5 / §9 debt limits. */
+export const TOTAL_DEBT_MAX = 500_000;
+export const OVERDUE_DEBT_MAX = 1_000;
+
+const requiredText = (max: number, required = REQUIRED) =>
+  z
+    .string({ error: required })
+    .normalize('NFC')
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: TOO_LONG });
+
+export const nameSchema = () => requiredText(50).regex(NAME_PATTERN, { error: 'errors>name' });
+
+export const textSchema = (rule: TextRuleName) => {
+  const { pattern, error, max } = TEXT_RULES[rule];
+  return requiredText(max).regex(pattern, { error });
+};
+
+export const emailSchema = () =>
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: REQUIRED })
+    .max(254, { error: TOO_LONG })
+    .regex(EMAIL_PATTERN, { error: 'errors>email' });
+
+type Check = { ok: true; normalized: string } | { ok: false; reason: string };
+
+/** A string checked by a contract validator; stores the validator's normalised form. */
+const checkedText = (errorPrefix: string, check: (value: string) => Check, max = 60) =>
+  requiredText(max).transform((value, ctx) => {
+    const result = check(value);
+    if (result.ok) return result.normalized;
+    ctx.issues.push({ code: 'custom', message: `${errorPrefix}>${result.reason}`, input: value });
+    return z.NEVER;
+  });
+
+export const postcodeSchema = (country: CountryCode) =>
+  checkedText('errors>postcode', (v) => validatePostcode(country, v), 12);
+
+export const nationalIdSchema = (country: CountryCode) =>
+  checkedText('errors>national-id', (v) => validateNationalId(country, v), 30);
+
+export const bankAccountSchema = (country: CountryCode) =>
+  checkedText('errors>bank-account', (v) => validateBankAccount(country, v), 50);
+
+/** Tax numbers where the country's rule is known; elsewhere the generic document pattern. */
+const TAX_ID_CHECKS: Partial<Record<CountryCode, (value: string) => { ok: boolean }>> = {
+  DE: (v) => validateNationalId('DE', v), // Steuer-IdNr
+  ES: (v) => validateNationalId('ES', v), // a person's NIF is the DNI/NIE
+  MX: (v) => mxRfcFormat(v),
+  PH: (v) => validatePhId('tin', v),
+};
+
+export const taxIdSchema = (country: CountryCode) => {
+  const check = TAX_ID_CHECKS[country];
+  const base = textSchema('document');
+  return check ? base.refine((v) => check(v).ok, { error: 'errors>tax-id' }) : base;
+};
+
+/**
+ * Phones use the tiny synchronous format check (spec §9 limits: at most 250 characters, an optional '+' and
+ * digits). It keeps libphonenumber (~50 KB gzip) out of the form pages; the server, or a lazily loaded
+ * validators/phone.ts, can run the full parsePhone on the stored value. The value is stored as typed, minus
+ * spaces, dashes, dots and parentheses.
+ */
+export const phoneSchema = (country: CountryCode, { requireMobile = true } = {}) =>
+  requiredText(250)
+    .refine((v) => looksLikePhone(country, v, { requireMobile }), {
+      error: requireMobile ? 'errors>phone' : 'errors>phone-any',
+    })
+    .transform((v) => v.replace(/[\s().-]/g, ''));
+
+const toWholeNumber = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  const digits = value.replace(/[\s\u00a0\u202f]/g, '');
+  return /^\d{1,15}$/.test(digits) ? Number(digits) : value;
+};
+
+const wholeNumber = () =>
+  z
+    .number({ error: 'errors>whole-number' })
+    .int({ error: 'errors>whole-number' })
+    .nonnegative({ error: 'errors>whole-number' });
+
+/** A whole number in [min, max]; `rangeError` says how to fix one outside. */
+export const wholeNumberSchema = (min: number, max: number, rangeError: string) =>
+  z.preprocess(toWholeNumber, wholeNumber().min(min, { error: rangeError }).max(max, { error: rangeError }));
+
+export const moneySchema = (max = MONEY_MAX, maxError = 'errors>money>too-large') =>
+  wholeNumberSchema(0, max, maxError);
+
+/** Amount or period: inside the brand's range and on its step grid (spec §5). */
+export const loanRangeSchema = (
+  range: ValidationContext['amount'],
+  errorPrefix: 'errors>amount' | 'errors>period',
+) =>
+  z.preprocess(
+    toWholeNumber,
+    wholeNumber()
+      .min(range.min, { error: `${errorPrefix}>range` })
+      .max(range.max, { error: `${errorPrefix}>range` })
+      .refine((v) => Number.isInteger((v - range.min) / range.step), { error: `${errorPrefix}>step` }),
+  );
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  return y >= 1000 && d >= 1 && d <= (DAYS_IN_MONTH[m - 1] ?? 0) && (m !== 2 || d < 29 || leap);
+}
+
+/** `today` shifted by whole years (29 February becomes 28 February). */
+const yearsBefore = (today: string, years: number): string => {
+  const shifted = `${String(Number(today.slice(0, 4)) - years).padStart(4, '0')}${today.slice(4)}`;
+  return shifted.endsWith('-02-29') ? `${shifted.slice(0, 8)}28` : shifted;
+};
+
+export type DateBound = 'past' | 'future' | 'any';
+
+/** A YYYY-MM-DD date; 'past' allows today and earlier, 'future' today and later (string order is date order). */
+export const dateSchema = (today: string, bound: DateBound) =>
+  requiredText(10)
+    .refine(isCalendarDate, { error: 'errors>date>format' })
+    .refine((v) => bound !== 'past' || v <= today, { error: 'errors>date>past' })
+    .refine((v) => bound !== 'future' || v >= today, { error: 'errors>date>future' });
+
+/** Spec §5: an adult (18+) on `today`; also not in the future and not more than 120 years ago. */
+export const dateOfBirthSchema = (today: string) =>
+  requiredText(10)
+    .refine(isCalendarDate, { error: 'errors>date-of-birth>format', abort: true })
+    .refine((v) => v <= today, { error: 'errors>date-of-birth>future', abort: true })
+    .refine((v) => v >= yearsBefore(today, 120), { error: 'errors>date-of-birth>too-old', abort: true })
+    .refine((v) => isAdult(v, today, 18), { error: 'errors>date-of-birth>adult' });
+
+export const choiceSchema = (options: readonly [string, ...string[]]) => z.enum(options, { error: CHOOSE });
+
+/** A yes/no question answered with a radio ('yes'/'no') or a boolean; stored as a boolean. */
+export const yesNoSchema = () =>
+  z
+    .union([z.boolean(), z.enum(['yes', 'no'])], { error: CHOOSE })
+    .transform((v) => v === true || v === 'yes');
+
+/** A required checkbox must be ticked; an optional one is any boolean. */
+export const checkboxSchema = (required: boolean) =>
+  required ? z.literal(true, { error: ACCEPT }) : z.boolean({ error: ACCEPT });
+
+/** A country picked from `/choices/country`: ISO 3166-1 alpha-2, stored upper-case. */
+export const countrySchema = () =>
+  z
+    .string({ error: CHOOSE })
+    .trim()
+    .toUpperCase()
+    .min(1, { error: CHOOSE })
+    .regex(COUNTRY_CODE_PATTERN, { error: 'errors>country' });

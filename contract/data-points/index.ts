@@ -1,0 +1,15 @@
+/**
+ * The data-point catalogue: one entry per lead field a person fills in, with its input kind, autocomplete,
+ * analytics name, label key and country-aware zod schema. Entries are built from tables in data-points/.
+ */
+export type { DataPoint, DataPointKind, InputMode, ValidationContext } from './types';
+export { dataPointByPath, dataPointList, dataPoints } from './catalogue';
+export { getIn, setIn } from './lead-path';
+export {
+  parseDataPoints,
+  UNKNOWN_FIELD,
+  validateDataPoints,
+  validateLeadFields,
+  type ParsedDataPoints,
+} from './validate';
+export { MONEY_MAX, OVERDUE_DEBT_MAX, TOTAL_DEBT_MAX, isCalendarDate } from './field-schemas';

@@ -1,0 +1,94 @@
+/**
+ * Spec §5 text patterns. Every pattern is "word groups joined by separators": it cannot start or end with a
+ * separator (a trailing full stop is allowed where abbreviations end names: 'Hauptstr.', 'Sp. z o.o.', 'S.A.'),
+ * and separator runs are short (', ' and ' # ' are runs of two and three). Letters are Unicode letters
+ * (\p{L}, which includes 'º' and 'ª') plus combining marks (\p{M}), so decomposed Vietnamese input also passes;
+ * values are NFC-normalised and trimmed before matching.
+ */
+
+const LETTERS = '\\p{L}\\p{M}';
+const LETTERS_DIGITS = '\\p{L}\\p{M}\\p{N}';
+
+type GroupOptions = { maxRun: number; trailingDot?: boolean; needsLetter?: boolean };
+
+function groups(
+  word: string,
+  separators: string,
+  { maxRun, trailingDot = false, needsLetter = false }: GroupOptions,
+) {
+  const lookahead = needsLetter ? '(?=.*\\p{L})' : '';
+  const tail = trailingDot ? '\\.?' : '';
+  return new RegExp(`^${lookahead}[${word}]+(?:[${separators}]{1,${maxRun}}[${word}]+)*${tail}$`, 'u');
+}
+
+/** Spec: letters only, with optional single spaces or hyphens between letter groups. */
+export const NAME_PATTERN = groups(LETTERS, ' \\-', { maxRun: 1 });
+
+export type TextRule = { pattern: RegExp; error: string; max: number };
+
+/**
+ * The text rules of the catalogue, by name. Places, streets, job titles and organisation names must contain a
+ * letter (spec §5). House, flat and block numbers and floors are the exception: a lone number ('12') is the
+ * usual answer, so they need a letter or a digit ('12', '12B', '12-14', '3/5', 's/n', '1º').
+ */
+export const TEXT_RULES = {
+  /** City, suburb, district, municipality, province: 'Quận 1', "L'Hospitalet de Llobregat", 'St. Gallen'. */
+  place: {
+    pattern: groups(LETTERS_DIGITS, " \\-'’.,", { maxRun: 2, needsLetter: true }),
+    error: 'errors>place',
+    max: 80,
+  },
+  /** 'ul. 3 Maja', 'Calle 100 # 19-61', 'Hauptstr.', 'Nguyễn Huệ'. */
+  street: {
+    pattern: groups(LETTERS_DIGITS, " \\-'’.,/#", { maxRun: 3, trailingDot: true, needsLetter: true }),
+    error: 'errors>street',
+    max: 100,
+  },
+  'house-number': {
+    pattern: groups(LETTERS_DIGITS, ' \\-/', { maxRun: 1 }),
+    error: 'errors>house-number',
+    max: 10,
+  },
+  'flat-number': {
+    pattern: groups(LETTERS_DIGITS, ' \\-/', { maxRun: 1 }),
+    error: 'errors>flat-number',
+    max: 10,
+  },
+  'block-number': {
+    pattern: groups(LETTERS_DIGITS, ' \\-/', { maxRun: 1 }),
+    error: 'errors>block-number',
+    max: 10,
+  },
+  floor: { pattern: groups(LETTERS_DIGITS, ' \\-/', { maxRun: 1 }), error: 'errors>floor', max: 10 },
+  /** 'C++ developer', 'Sales & marketing', 'IT-Spezialist/in', 'Mgr.'. */
+  'job-title': {
+    pattern: groups(LETTERS_DIGITS, " \\-'’.,/&+", { maxRun: 3, trailingDot: true, needsLetter: true }),
+    error: 'errors>job-title',
+    max: 100,
+  },
+  /** Company names and pension payers: 'Müller GmbH & Co. KG', 'Grupo Bimbo, S.A.B. de C.V.', 'ZUS'. */
+  organisation: {
+    pattern: groups(LETTERS_DIGITS, " \\-'’.,/&+", { maxRun: 3, trailingDot: true, needsLetter: true }),
+    error: 'errors>organisation-name',
+    max: 120,
+  },
+  /** Document, registry and tax numbers without a country rule: letters and digits, single separators. */
+  document: {
+    pattern: groups('\\p{L}\\p{N}', ' \\-/.', { maxRun: 1 }),
+    error: 'errors>document-number',
+    max: 30,
+  },
+  'licence-plate': {
+    pattern: groups('\\p{L}\\p{N}', ' \\-', { maxRun: 1 }),
+    error: 'errors>licence-plate',
+    max: 12,
+  },
+} as const satisfies Record<string, TextRule>;
+
+export type TextRuleName = keyof typeof TEXT_RULES;
+
+/** Spec §5 "a standard permissive address pattern": something@domain.tld, no spaces, no empty labels. */
+export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;
+
+/** ISO 3166-1 alpha-2, as `/choices/country` answers. */
+export const COUNTRY_CODE_PATTERN = /^[A-Z]{2}$/;

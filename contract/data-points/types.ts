@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+import type { CountryCode } from '../country';
+
+export type DataPointKind =
+  | 'text'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'date'
+  | 'select'
+  | 'radio'
+  | 'checkbox'
+  | 'money'
+  | 'integer'
+  | 'postcode'
+  | 'national-id'
+  | 'bank-account';
+
+export type InputMode = 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
+
+/** What a data point's validation depends on. Pure code never reads the clock, hence `today`. */
+export interface ValidationContext {
+  country: CountryCode;
+  amount: { min: number; max: number; step: number };
+  period: { min: number; max: number; step: number };
+  /** YYYY-MM-DD */
+  today: string;
+}
+
+/** One lead field a person fills in (ARCHITECTURE.md principle 2). */
+export interface DataPoint {
+  /**
+   * kebab-case; the spec's dynamic step name where a step is exactly one field ('date-of-birth', 'bank-account'),
+   * otherwise the kebab-case field name ('first-name'), prefixed with its section where a name repeats
+   * ('employer-city', 'reference-phone-number'). Also the form field name (never contains a dot, which
+   * react-hook-form would read as nesting) and the `fieldName` of a FieldError.
+   */
+  id: string;
+  /** Dot path in the lead, e.g. 'personalDetails.firstName'. */
+  path: string;
+  kind: DataPointKind;
+  /** HTML autocomplete token; 'off' only where none fits. */
+  autocomplete: string;
+  inputMode?: InputMode;
+  /** 'email', 'phone_number', 'loan_amount', 'loan_period' or 'form_*'. */
+  analyticsName: string;
+  /** i18n key in namespace 'form', e.g. 'fields>first-name>label'. */
+  labelKey: string;
+  /**
+   * For select/radio: the values; labels at 'options>{id}>{value}'. A select without options takes them from
+   * the backend (country selects: `/choices/country`).
+   */
+  options?: readonly string[];
+  /** Empty is acceptable (a required checkbox must be ticked; an optional one may stay unticked). */
+  optional?: true;
+  /** Dynamic flow: the page holding this data point exists from the start. */
+  includedOnInit?: true;
+  /**
+   * Validates a value and outputs what the lead stores (numbers from digit strings, booleans from yes/no,
+   * trimmed and normalised text). Messages are i18n keys in namespace 'form' ('errors>name',
+   * 'errors>national-id>checksum', ...); a missing or blank value gives the kind's required key. Whether empty
+   * is acceptable is validateDataPoints' decision (see `optional`). Built once per context object.
+   */
+  schema(ctx: ValidationContext): z.ZodType;
+}

@@ -1,0 +1,250 @@
+import { z } from 'zod';
+
+/**
+ * The loan application (lead) of spec §3, as stored in the browser and sent to the backend.
+ *
+ * - Every object is strict (an unknown key is an error) and every field optional: a lead is filled step by step.
+ * - This schema checks shape and primitive types only, with generous length caps for the server's sake. Whether
+ *   a value is acceptable (a real date, a known option, a valid PESEL, an amount inside the brand's range) is
+ *   the data-point catalogue's job (`validateLeadFields` in ./data-points), because that answers per-field
+ *   `{ fieldName, message }` errors a person can act on.
+ * - Money and counts are stored as numbers (JSON numbers on the wire). Forms collect digit strings; the
+ *   catalogue's schemas turn them into numbers before they are committed to the lead.
+ * - Dates a person enters are 'YYYY-MM-DD' strings; timestamps the app records are ISO 8601 date-times, except
+ *   `expiresAt` and the ad-click `setAt`, which are epoch milliseconds (they are only ever compared with now).
+ * - Cleared fields are removed, not set to null.
+ */
+
+/** Spec §5: the standard 8-4-4-4-12 hexadecimal UUID pattern (any version). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const str = z.string().max(200).optional();
+const longStr = z.string().max(4096).optional();
+const num = z.number().optional();
+const bool = z.boolean().optional();
+const isoDateTime = z.iso.datetime({ offset: true }).optional();
+const epochMs = z.number().int().nonnegative().optional();
+const strList = z.array(z.string().max(200)).max(100).optional();
+
+export const affiliateReferenceSchema = z.strictObject({
+  attribute: str,
+  subId: str,
+  transactionId: str,
+  setAt: isoDateTime,
+});
+
+export const deviceDataSchema = z.strictObject({
+  /** Minutes, as Date#getTimezoneOffset. */
+  timezoneOffset: z.number().int().min(-900).max(900).optional(),
+  /** GiB, rounded; 1 when the browser does not say. */
+  deviceMemory: z.number().nonnegative().optional(),
+  language: z.string().max(35).optional(),
+  screenResolution: z
+    .string()
+    .regex(/^\d{1,5}x\d{1,5}$/)
+    .optional(),
+  /** Milliseconds since the init time. */
+  pageLoadingTime: z.number().nonnegative().optional(),
+});
+
+/** Spec §3 "Ad-click record": the stored Google click identifiers. */
+export const adClickRecordSchema = z.strictObject({
+  gclid: str,
+  gclsrc: str,
+  gbraid: str,
+  wbraid: str,
+  setAt: epochMs,
+});
+
+/** Spec §3 "Application result". */
+export const applicationResultSchema = z.strictObject({
+  application: z.strictObject({ status: str }).optional(),
+  offerId: str,
+  partner: z.strictObject({ name: str }).optional(),
+});
+
+export const personalDetailsSchema = z.strictObject({
+  firstName: str,
+  middleName: str,
+  lastName: str,
+  secondLastName: str,
+  gender: str,
+  dateOfBirth: str,
+  personalCode: str,
+});
+
+export const contactDetailsSchema = z.strictObject({
+  email: str,
+  marketingConsents: bool,
+  phoneNumber: str,
+  postalCode: str,
+  province: str,
+  district: str,
+  city: str,
+  street: str,
+  blockNumber: str,
+  houseNumber: str,
+  floor: str,
+  flatNumber: str,
+  municipality: str,
+  suburb: str,
+});
+
+export const incomeDetailsSchema = z.strictObject({
+  monthlyIncome: num,
+  incomeSource: str,
+  incomeContractStartedAt: str,
+  incomeContractExpiresAt: str,
+  incomePayday: str,
+  jobArea: str,
+  jobTitle: str,
+  iban: str,
+  usingOnlineBanking: bool,
+  positionType: str,
+  monthlyExtraIncome: num,
+  workPhone: str,
+  spouseMonthlyIncome: num,
+  salaryCycle: str,
+  salaryCycleValue: num,
+  cofidisProfession: str,
+  householdIncome: num,
+  inTaxDebt: bool,
+  inContributionDebt: bool,
+  economicActivity: str,
+  terminationPeriod: str,
+  trialPeriod: bool,
+  pensionPayer: str,
+});
+
+export const otherDetailsSchema = z.strictObject({
+  loanPurpose: str,
+  isPoliticallyExposed: bool,
+  connectedToPep: bool,
+  maritalStatus: str,
+  education: str,
+  housingTenure: str,
+  housingTenureSinceDate: str,
+  vehicleConsent: bool,
+  hasVehicleDownPayment: bool,
+  vehicleOwnership: str,
+  vehicleLicensePlateNumber: str,
+  isVehicleFinanced: bool,
+  ibanConsent: bool,
+  negativeCreditHistory: bool,
+  numberOfDependants: num,
+  numberOfDependantsOther: num,
+  countryOfBirth: str,
+  livingArea: str,
+  citizenship: str,
+  secondCitizenship: str,
+  cityOfBirth: str,
+  provinceOfBirth: str,
+  idCardNumber: str,
+  idCardIssuedAt: str,
+  idCardIssuedAuthority: str,
+  overdueDebtAmount: num,
+  isInterestedInDebtConsolidation: bool,
+  hasBankAccount: bool,
+  hasProofOfIncome: bool,
+  taxIdentificationNumber: str,
+  numberOfInhabitants: num,
+  pensionNumber: str,
+  fieldRegistrationNumber: str,
+  fieldSquareArea: num,
+});
+
+export const expensesSchema = z.strictObject({
+  mortgageAmount: num,
+  rentAmount: num,
+  monthlyExpenses: num,
+  monthlyCreditCommitments: num,
+  hasOtherLoans: bool,
+  totalDebtAmount: num,
+  mortgageStartedAt: str,
+  mortgageExpiresAt: str,
+  monthlyMortgageAmount: num,
+  householdExpenses: num,
+});
+
+export const employerSchema = z.strictObject({
+  name: str,
+  postalCode: str,
+  province: str,
+  city: str,
+  street: str,
+  houseNumber: str,
+  taxRegistryCode: str,
+});
+
+export const referenceDetailsSchema = z.strictObject({ type: str, name: str, phoneNumber: str });
+
+export const googleClickSchema = z.strictObject({
+  gclid: str,
+  gclidAt: isoDateTime,
+  gbraid: str,
+  wbraid: str,
+});
+
+export const posthogParametersSchema = z.strictObject({
+  isLeadPrefilled: bool,
+  /** Lead paths that came from the landing URL (spec §3 "Landing URL query parameters read"). */
+  leadPrefilledFields: strList,
+  leadPreviouslyRedirected: bool,
+});
+
+/** Meta pixel fbp/fbc (fbc is built from fbclid when no cookie exists) and TikTok ttp/ttclid. */
+export const adTrackingSchema = z.strictObject({ fbp: str, fbc: str, ttp: str, ttclid: str });
+
+/** Contact channels the applicant agreed to be contacted through. */
+export const consentsSchema = z.strictObject({ email: bool, phone: bool, text: bool, post: bool });
+
+export const loanApplicationSchema = z.strictObject({
+  id: str,
+  sessionId: z.string().regex(UUID_PATTERN).optional(),
+  sessionStartedAt: isoDateTime,
+  amount: num,
+  period: num,
+  periodScale: z.enum(['days', 'months']).optional(),
+  financingOption: str,
+  monthlyPaymentDay: num,
+  generalPolicies: bool,
+  /** Ids of the policy documents the applicant accepted. */
+  policies: strList,
+  googleCaptchaToken: longStr,
+  leadStatus: bool,
+  leadSource: str,
+  /** Epoch ms: now plus the brand's configured expiry. */
+  expiresAt: epochMs,
+  /** Begins with the UI marker tag. */
+  tags: strList,
+  deviceData: deviceDataSchema.optional(),
+  sellingTierGlobalId: str,
+  affiliateReferenceParams: affiliateReferenceSchema.optional(),
+  personalDetails: personalDetailsSchema.optional(),
+  contactDetails: contactDetailsSchema.optional(),
+  incomeDetails: incomeDetailsSchema.optional(),
+  otherDetails: otherDetailsSchema.optional(),
+  expenses: expensesSchema.optional(),
+  employer: employerSchema.optional(),
+  referenceDetails: referenceDetailsSchema.optional(),
+  googleClick: googleClickSchema.optional(),
+  posthogParameters: posthogParametersSchema.optional(),
+  adTracking: adTrackingSchema.optional(),
+  consents: consentsSchema.optional(),
+});
+
+/** A lead-create or lead-update body: the lead plus the backend product id (spec §7 "Common behaviour"). */
+export const leadRequestSchema = loanApplicationSchema.extend({ product: z.string().min(1).max(100) });
+
+export type LoanApplication = z.infer<typeof loanApplicationSchema>;
+export type LeadRequest = z.infer<typeof leadRequestSchema>;
+export type AffiliateReference = z.infer<typeof affiliateReferenceSchema>;
+export type ApplicationResult = z.infer<typeof applicationResultSchema>;
+export type AdClickRecord = z.infer<typeof adClickRecordSchema>;
+export type DeviceData = z.infer<typeof deviceDataSchema>;
+
+/** A field error: `fieldName` is a data-point id, `message` an i18n key in namespace 'form'. */
+export type FieldError = { fieldName: string; message: string };
+
+/** Spec §3 "Form page errors": errors per page path, and the first errored page in sequence. */
+export type FormPageErrors = { pageErrors: Record<string, FieldError[]>; erroredPage: string | null };

@@ -1,0 +1,66 @@
+/**
+ * Browser storage keys, spelled as in spec §3 "Browser storage keys", and the store each lives in.
+ * docs/decisions/0006-storage-keys.md explains the choice; keep the two in step.
+ */
+export const STORAGE_KEYS = {
+  /** Redacted copy of the loan application (localStorage only; the full one is in `leadApplication`). */
+  loanApplication: 'loanApplication',
+  sessionId: 'sessionId',
+  sessionStartedAt: 'sessionStartedAt',
+  sessionUrl: 'sessionUrl',
+  state: 'state',
+  companyData: 'companyData',
+  gclid: 'gclid',
+  initAt: 'initAt',
+  lid: 'lid',
+  redirected: 'redirected',
+  redirectUrl: 'redirectUrl',
+  redirectMethod: 'redirectMethod',
+  reapplying: 'reapplying',
+  sessionLoggingBlocked: 'sessionLoggingBlocked',
+  routeChange: 'routeChange',
+  newSessionFlag: 'newSessionFlag',
+  leadApplication: 'leadApplication',
+  dynamicPages: 'dynamicPages',
+  uiColors: 'uiColors',
+  asyncFormData: 'asyncFormData',
+  isLoading: 'isLoading',
+  sellingTierGlobalId: 'sellingTierGlobalId',
+  sessionAcceptedRedirected: 'sessionAcceptedRedirected',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+export type StoreName = 'session' | 'local';
+
+export const STORE_OF: Readonly<Record<StorageKey, StoreName>> = {
+  loanApplication: 'local',
+  sessionId: 'session',
+  sessionStartedAt: 'session',
+  sessionUrl: 'session',
+  state: 'session',
+  companyData: 'session',
+  gclid: 'local',
+  initAt: 'session',
+  lid: 'session',
+  redirected: 'session',
+  redirectUrl: 'session',
+  redirectMethod: 'session',
+  reapplying: 'session',
+  sessionLoggingBlocked: 'session',
+  routeChange: 'session',
+  newSessionFlag: 'session',
+  leadApplication: 'session',
+  dynamicPages: 'session',
+  uiColors: 'session',
+  asyncFormData: 'session',
+  isLoading: 'session',
+  sellingTierGlobalId: 'session',
+  sessionAcceptedRedirected: 'session',
+};
+
+export function keysIn(store: StoreName): StorageKey[] {
+  return (Object.keys(STORE_OF) as StorageKey[]).filter((key) => STORE_OF[key] === store);
+}
+
+/** Flags are stored as the strings 'true' / 'false'. */
+export const TRUE = 'true';

@@ -1,0 +1,308 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
+import {
+  createSafeStorage,
+  localStore,
+  MAX_JSON_CHARS,
+  parseStoredJson,
+  sessionStore,
+  STORAGE_JSON_INVALID,
+  STORAGE_READ_FAILED,
+  STORAGE_UNAVAILABLE,
+  STORAGE_WRITE_FAILED,
+  stringifyJson,
+  isPlainRecord,
+  type StorageLog,
+} from './safe-storage';
+
+type Switches = { throwOnGet?: boolean; throwOnSet?: boolean; throwOnRemove?: boolean };
+
+function fakeStorage(switches: Switches = {}): Storage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  const fail = (name: string): Error => Object.assign(new Error(name), { name });
+  const storage = {
+    data,
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    key: (i: number) => [...data.keys()][i] ?? null,
+    getItem: (key: string) => {
+      if (switches.throwOnGet) throw fail('SecurityError');
+      return data.get(key) ?? null;
+    },
+    setItem: (key: string, value: string) => {
+      if (switches.throwOnSet) throw fail('QuotaExceededError');
+      data.set(key, value);
+    },
+    removeItem: (key: string) => {
+      if (switches.throwOnRemove) throw fail('SecurityError');
+      data.delete(key);
+    },
+  };
+  return storage;
+}
+
+function recorder(): { log: StorageLog; messages: string[]; details: Record<string, unknown>[] } {
+  const messages: string[] = [];
+  const details: Record<string, unknown>[] = [];
+  return {
+    messages,
+    details,
+    log: (message, detail) => {
+      messages.push(message);
+      details.push(detail ?? {});
+    },
+  };
+}
+
+const isStringRecord = (v: unknown): v is Record<string, string> =>
+  isPlainRecord(v) && Object.values(v).every((x) => typeof x === 'string');
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('createSafeStorage with a working store', () => {
+  it('reads, writes and removes through the store', () => {
+    const store = fakeStorage();
+    const { log, messages } = recorder();
+    const safe = createSafeStorage(() => store, log);
+    expect(safe.get('a')).toBeNull();
+    expect(safe.set('a', '1')).toBe(true);
+    expect(store.data.get('a')).toBe('1');
+    expect(safe.get('a')).toBe('1');
+    expect(safe.remove('a')).toBe(true);
+    expect(safe.get('a')).toBeNull();
+    expect(safe.isPersistent()).toBe(true);
+    expect(messages).toEqual([]);
+  });
+
+  it('round-trips JSON through setJson/getJson with a guard', () => {
+    const safe = createSafeStorage(() => fakeStorage(), recorder().log);
+    expect(safe.setJson('k', { a: 'x' })).toBe(true);
+    expect(safe.getJson('k', isStringRecord)).toEqual({ a: 'x' });
+  });
+
+  it('looks the store up once, lazily', () => {
+    const getter = vi.fn(() => fakeStorage());
+    const safe = createSafeStorage(getter, recorder().log);
+    expect(getter).not.toHaveBeenCalled();
+    safe.get('a');
+    safe.set('a', 'b');
+    expect(getter).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createSafeStorage when storage fails', () => {
+  it('a throwing getter (third-party storage blocked) answers null/false, logs once and keeps values in memory', () => {
+    const { log, messages, details } = recorder();
+    const safe = createSafeStorage(() => {
+      throw Object.assign(new Error('blocked'), { name: 'SecurityError' });
+    }, log);
+    expect(safe.get('a')).toBeNull();
+    expect(safe.set('a', '1')).toBe(false);
+    expect(safe.get('a')).toBe('1');
+    expect(safe.isPersistent()).toBe(false);
+    expect(safe.remove('a')).toBe(false);
+    expect(safe.get('a')).toBeNull();
+    expect(messages.filter((m) => m === STORAGE_UNAVAILABLE)).toHaveLength(1);
+    expect(details[0]).toEqual({ reason: 'SecurityError' });
+  });
+
+  it('a missing store (Node, prerender) works in memory', () => {
+    const safe = createSafeStorage(() => undefined, recorder().log);
+    expect(safe.isPersistent()).toBe(false);
+    safe.set('a', 'b');
+    expect(safe.get('a')).toBe('b');
+  });
+
+  it('a throwing setItem (quota, Safari private mode) answers false, logs the key and keeps the value in memory', () => {
+    const store = fakeStorage({ throwOnSet: true });
+    const { log, messages, details } = recorder();
+    const safe = createSafeStorage(() => store, log);
+    expect(safe.set('draft', 'v')).toBe(false);
+    expect(messages).toEqual([STORAGE_WRITE_FAILED]);
+    expect(details[0]).toEqual({ key: 'draft', reason: 'QuotaExceededError' });
+    expect(safe.get('draft')).toBe('v');
+    expect(safe.isPersistent()).toBe(false);
+  });
+
+  it('a write that succeeds later replaces the in-memory value', () => {
+    const switches: Switches = { throwOnSet: true };
+    const store = fakeStorage(switches);
+    const safe = createSafeStorage(() => store, recorder().log);
+    safe.set('k', 'memory');
+    switches.throwOnSet = false;
+    expect(safe.set('k', 'disk')).toBe(true);
+    store.data.set('k', 'changed-on-disk');
+    expect(safe.get('k')).toBe('changed-on-disk');
+  });
+
+  it('a throwing getItem answers null and logs; a value written in this page is still read back', () => {
+    const { log, messages } = recorder();
+    const safe = createSafeStorage(() => fakeStorage({ throwOnGet: true }), log);
+    expect(safe.get('a')).toBeNull();
+    expect(messages).toEqual([STORAGE_READ_FAILED]);
+    expect(safe.isPersistent()).toBe(false);
+    expect(safe.set('a', '1')).toBe(true);
+    expect(safe.get('a')).toBe('1');
+  });
+
+  it('a throwing removeItem answers false, logs, and the old value is not read back', () => {
+    const store = fakeStorage({ throwOnRemove: true });
+    store.data.set('a', 'old');
+    const { log, messages } = recorder();
+    const safe = createSafeStorage(() => store, log);
+    expect(safe.remove('a')).toBe(false);
+    expect(messages).toEqual([STORAGE_WRITE_FAILED]);
+    expect(safe.get('a')).toBeNull();
+  });
+
+  it('setJson of an unserialisable value answers false', () => {
+    const { log, messages } = recorder();
+    const safe = createSafeStorage(() => fakeStorage(), log);
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(safe.setJson('a', cyclic)).toBe(false);
+    expect(safe.setJson('b', { n: 1n })).toBe(false);
+    expect(safe.setJson('c', undefined)).toBe(false);
+    expect(messages).toEqual([STORAGE_WRITE_FAILED, STORAGE_WRITE_FAILED, STORAGE_WRITE_FAILED]);
+  });
+});
+
+describe('getJson and parseStoredJson', () => {
+  it('invalid JSON is logged and answered null', () => {
+    const store = fakeStorage();
+    store.data.set('k', '{"a": ');
+    const { log, messages, details } = recorder();
+    expect(createSafeStorage(() => store, log).getJson('k', isStringRecord)).toBeNull();
+    expect(messages).toEqual([STORAGE_JSON_INVALID]);
+    expect(details[0]).toEqual({ key: 'k', reason: 'syntax' });
+  });
+
+  it('a value of the wrong type is answered null', () => {
+    expect(parseStoredJson('[1,2]', isStringRecord)).toEqual({ ok: false, reason: 'shape' });
+    expect(parseStoredJson('{"a": 1}', isStringRecord)).toEqual({ ok: false, reason: 'shape' });
+    expect(parseStoredJson('null', isStringRecord)).toEqual({ ok: false, reason: 'shape' });
+  });
+
+  it('a huge value is refused unparsed', () => {
+    expect(parseStoredJson(`"${'x'.repeat(MAX_JSON_CHARS)}"`, (v): v is string => typeof v === 'string')).toEqual({
+      ok: false,
+      reason: 'too-large',
+    });
+  });
+
+  it('a guard that throws counts as the wrong shape', () => {
+    const guard = (_v: unknown): _v is string => {
+      throw new Error('bad guard');
+    };
+    expect(parseStoredJson('"x"', guard)).toEqual({ ok: false, reason: 'shape' });
+  });
+
+  it('drops __proto__, constructor and prototype keys at every depth', () => {
+    const parsed = parseStoredJson(
+      '{"__proto__": {"polluted": true}, "a": {"constructor": {"prototype": {"polluted": true}}, "b": "c"}, "prototype": 1}',
+      isPlainRecord,
+    );
+    expect(parsed).toEqual({ ok: true, value: { a: { b: 'c' } } });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('deeply nested input does not throw', () => {
+    const deep = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
+    expect(() => parseStoredJson(deep, (v): v is unknown[] => Array.isArray(v))).not.toThrow();
+  });
+
+  it('stringifyJson answers null instead of throwing', () => {
+    expect(stringifyJson({ a: 1 })).toBe('{"a":1}');
+    expect(stringifyJson(1n)).toBeNull();
+    expect(stringifyJson(() => 1)).toBeNull();
+  });
+});
+
+describe('sessionStore and localStore', () => {
+  it('are safe to import and use in Node (no window): memory only', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(sessionStore.get('x')).toBeNull();
+    expect(sessionStore.set('x', '1')).toBe(false);
+    expect(sessionStore.get('x')).toBe('1');
+    expect(sessionStore.isPersistent()).toBe(false);
+    expect(localStore.getJson('x', isStringRecord)).toBeNull();
+    expect(localStore.setJson('y', { a: 'b' })).toBe(false);
+    expect(localStore.getJson('y', isStringRecord)).toEqual({ a: 'b' });
+    expect(localStore.remove('y')).toBe(false);
+  });
+});
+
+describe('properties', () => {
+  const polluting = fc.constantFrom(
+    '{"__proto__":{"polluted":"yes"}}',
+    '{"constructor":{"prototype":{"polluted":"yes"}}}',
+    '{"a":{"__proto__":{"polluted":"yes"}}}',
+    '[{"__proto__":{"polluted":"yes"}}]',
+  );
+  const corrupted = fc.oneof(
+    fc.string(),
+    fc.string({ unit: 'binary', maxLength: 200 }),
+    polluting,
+    fc.json().map((j) => j.slice(0, Math.max(0, j.length - 1))),
+    fc.json(),
+    fc.integer({ min: 0, max: 50 }).map((n) => `"${'x'.repeat(MAX_JSON_CHARS + n)}"`),
+  );
+
+  it('parseStoredJson never throws and never pollutes Object.prototype', () => {
+    fc.assert(
+      fc.property(corrupted, (raw) => {
+        const result = parseStoredJson(raw, isPlainRecord);
+        if (result.ok) expect(isPlainRecord(result.value)).toBe(true);
+        expect(Object.prototype).not.toHaveProperty('polluted');
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      }),
+    );
+  });
+
+  it('with throwing getters/setters and corrupted stored values, no operation ever throws', () => {
+    const op = fc.oneof(
+      fc.record({ kind: fc.constant('get' as const), key: fc.string({ maxLength: 5 }) }),
+      fc.record({ kind: fc.constant('set' as const), key: fc.string({ maxLength: 5 }), value: corrupted }),
+      fc.record({ kind: fc.constant('remove' as const), key: fc.string({ maxLength: 5 }) }),
+      fc.record({ kind: fc.constant('getJson' as const), key: fc.string({ maxLength: 5 }) }),
+      fc.record({ kind: fc.constant('setJson' as const), key: fc.string({ maxLength: 5 }), value: fc.jsonValue() }),
+    );
+    const mode = fc.record({
+      getterThrows: fc.boolean(),
+      getterUndefined: fc.boolean(),
+      throwOnGet: fc.boolean(),
+      throwOnSet: fc.boolean(),
+      throwOnRemove: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(mode, fc.array(op, { maxLength: 30 }), (m, ops) => {
+        const store = fakeStorage(m);
+        const safe = createSafeStorage(() => {
+          if (m.getterThrows) throw Object.assign(new Error('x'), { name: 'SecurityError' });
+          return m.getterUndefined ? undefined : store;
+        }, () => {});
+        for (const o of ops) {
+          if (o.kind === 'get') expect(['string', 'object']).toContain(typeof safe.get(o.key));
+          else if (o.kind === 'set') {
+            expect(typeof safe.set(o.key, o.value)).toBe('boolean');
+            // What was written can be read back in this page, persistent or not.
+            expect(safe.get(o.key)).toBe(o.value);
+          } else if (o.kind === 'remove') {
+            expect(typeof safe.remove(o.key)).toBe('boolean');
+            expect(safe.get(o.key)).toBeNull();
+          }
+          else if (o.kind === 'getJson') safe.getJson(o.key, isPlainRecord);
+          else expect(typeof safe.setJson(o.key, o.value)).toBe('boolean');
+        }
+        const broken = m.getterThrows || m.getterUndefined || m.throwOnSet || m.throwOnGet || m.throwOnRemove;
+        if (!broken) expect(safe.isPersistent()).toBe(true);
+        if (m.getterThrows || m.getterUndefined) expect(safe.isPersistent()).toBe(false);
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      }),
+    );
+  });
+});
