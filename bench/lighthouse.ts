@@ -1,0 +1,78 @@
+/**
+ * Lighthouse, mobile preset (its default form factor and simulated throttling), performance category only,
+ * each run in a fresh headless Chromium with a fresh profile.
+ *
+ * Every page is requested with `Accept-Encoding: gzip, deflate`: the product's server prefers brotli when the
+ * browser offers it, the floor's serves gzip; asking both for gzip compresses both alike and makes the
+ * "JS gzip" column what it says.
+ */
+import lighthouse, { type Flags } from 'lighthouse';
+import { launch } from 'chrome-launcher';
+import { CHROMIUM_PATH } from '../scripts/ensure-chromium';
+import { medianRun, metricsFromResult, type RunMetrics } from './metrics';
+import { onCleanup, tempDir } from './serve';
+
+/** Flags that work headless as root on this machine kind (shared/research/toolchain.md). */
+export const ACCEPT_ENCODING = 'gzip, deflate';
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function lighthouseOnce(url: string): Promise<RunMetrics> {
+  const userDataDir = tempDir('chromium');
+  try {
+    const chrome = await launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: CHROME_FLAGS,
+      userDataDir: userDataDir.path,
+      // Our own handlers (serve.ts) stop Chromium with everything else on SIGINT.
+      handleSIGINT: false,
+      logLevel: 'silent',
+    });
+    const stopChrome = onCleanup(() => chrome.kill());
+    try {
+      const flags: Flags = {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+        extraHeaders: { 'Accept-Encoding': ACCEPT_ENCODING },
+      };
+      const result = await lighthouse(url, flags);
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      return metricsFromResult(result.lhr);
+    } finally {
+      stopChrome();
+    }
+  } finally {
+    userDataDir.dispose();
+  }
+}
+
+export interface UrlMeasurement {
+  url: string;
+  median: RunMetrics;
+  runs: RunMetrics[];
+}
+
+export async function measureUrl(url: string, runs: number): Promise<UrlMeasurement> {
+  const all: RunMetrics[] = [];
+  for (let i = 1; i <= runs; i++) {
+    console.error(`bench: lighthouse ${url} run ${i}/${runs}`);
+    const metrics = await lighthouseOnce(url);
+    console.error(
+      `bench:   score ${metrics.score}, FCP ${Math.round(metrics.fcpMs)} ms, LCP ${Math.round(metrics.lcpMs)} ms, ` +
+        `TBT ${Math.round(metrics.tbtMs)} ms, CLS ${metrics.cls.toFixed(3)}, JS ${metrics.jsTransferBytes} B`,
+    );
+    all.push(metrics);
+  }
+  return { url, median: medianRun(all), runs: all };
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { medianRun, metricsFromResult, type LighthouseResultLike, type RunMetrics } from './metrics';
+
+function lhr(overrides: Partial<LighthouseResultLike> = {}): LighthouseResultLike {
+  return {
+    categories: { performance: { score: 0.99 } },
+    audits: {
+      'first-contentful-paint': { numericValue: 1103.1 },
+      'largest-contentful-paint': { numericValue: 1253.1 },
+      'total-blocking-time': { numericValue: 0 },
+      'cumulative-layout-shift': { numericValue: 0 },
+      'network-requests': {
+        details: {
+          type: 'table',
+          items: [
+            { url: 'http://h/application-frontend/', resourceType: 'Document', transferSize: 900 },
+            { url: 'http://h/application-frontend/assets/index.js', resourceType: 'Script', transferSize: 68_341 },
+            { url: 'http://h/application-frontend/assets/lazy.js', resourceType: 'Script', transferSize: 1_000 },
+            { url: 'http://h/application-frontend/assets/index.css', resourceType: 'Stylesheet', transferSize: 2_000 },
+          ],
+        },
+      },
+    },
+    ...overrides,
+  };
+}
+
+describe('metricsFromResult', () => {
+  it('reads the score (0-100), the metrics and the scripts requested during load', () => {
+    const m = metricsFromResult(lhr());
+    expect(m).toMatchObject({ score: 99, fcpMs: 1103.1, lcpMs: 1253.1, tbtMs: 0, cls: 0, jsTransferBytes: 69_341 });
+    expect(m.scripts.map((s) => s.url)).toEqual(['http://h/application-frontend/assets/index.js', 'http://h/application-frontend/assets/lazy.js']);
+  });
+
+  it('fails on a Lighthouse runtime error (e.g. the page did not load)', () => {
+    expect(() => metricsFromResult(lhr({ runtimeError: { code: 'ERRORED_DOCUMENT_REQUEST', message: 'status 404' } }))).toThrow(/ERRORED_DOCUMENT_REQUEST/);
+  });
+
+  it('fails when the score or a metric is missing', () => {
+    expect(() => metricsFromResult(lhr({ categories: { performance: { score: null } } }))).toThrow(/score/);
+    const audits = { ...lhr().audits, 'largest-contentful-paint': {} };
+    expect(() => metricsFromResult(lhr({ audits }))).toThrow(/largest-contentful-paint/);
+  });
+});
+
+describe('medianRun', () => {
+  const run = (score: number, lcpMs: number): RunMetrics => ({ score, lcpMs, fcpMs: 0, tbtMs: 0, cls: 0, jsTransferBytes: 0, scripts: [] });
+
+  it('takes the middle run by score', () => {
+    expect(medianRun([run(100, 1000), run(90, 1000), run(95, 1000)])).toEqual(run(95, 1000));
+  });
+
+  it('breaks score ties by LCP', () => {
+    expect(medianRun([run(100, 1300), run(100, 1100), run(100, 1200)])).toEqual(run(100, 1200));
+  });
+
+  it('takes the worse middle of an even count and the only run of one', () => {
+    expect(medianRun([run(100, 1000), run(99, 1000), run(98, 1000), run(97, 1000)])).toEqual(run(98, 1000));
+    expect(medianRun([run(42, 1)])).toEqual(run(42, 1));
+    expect(() => medianRun([])).toThrow();
+  });
+});

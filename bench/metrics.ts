@@ -1,0 +1,87 @@
+/**
+ * What one Lighthouse run is reduced to, and the pure rules that reduce it: reading a Lighthouse result and
+ * choosing the median of several runs. No I/O here, so it is unit-tested without a browser.
+ */
+
+export interface ScriptTransfer {
+  url: string;
+  /** Bytes on the wire (compressed body + headers), as Lighthouse's `network-requests` audit reports. */
+  transferSize: number;
+}
+
+export interface RunMetrics {
+  /** Lighthouse performance score, 0-100. */
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /**
+   * "Initial JS": the sum of transferSize of every request of resource type Script in the `network-requests`
+   * audit, i.e. every script requested while Lighthouse loaded the page (from navigation until the page was
+   * loaded and the network went quiet). Served gzip, so this is the gzip size plus response headers.
+   */
+  jsTransferBytes: number;
+  scripts: ScriptTransfer[];
+}
+
+/**
+ * The part of a Lighthouse result (LH.Result, `import type { Result } from 'lighthouse'`) this bench reads.
+ * Declared narrowly so a test can build one by hand; a real LH.Result is assignable to it.
+ */
+export interface LighthouseResultLike {
+  runtimeError?: { code: string; message: string };
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function numericAudit(lhr: LighthouseResultLike, id: string): number {
+  const value = lhr.audits[id]?.numericValue;
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw new Error(`Lighthouse audit "${id}" has no numeric value`);
+  return value;
+}
+
+/** Script requests from the `network-requests` audit's table (items carry url, resourceType, transferSize). */
+export function scriptTransfers(lhr: LighthouseResultLike): ScriptTransfer[] {
+  const details = lhr.audits['network-requests']?.details;
+  if (!isRecord(details) || !Array.isArray(details.items)) throw new Error('Lighthouse audit "network-requests" has no items');
+  const scripts: ScriptTransfer[] = [];
+  for (const item of details.items as unknown[]) {
+    if (!isRecord(item) || item.resourceType !== 'Script') continue;
+    const url = typeof item.url === 'string' ? item.url : '';
+    const transferSize = typeof item.transferSize === 'number' ? item.transferSize : 0;
+    scripts.push({ url, transferSize });
+  }
+  return scripts;
+}
+
+export function metricsFromResult(lhr: LighthouseResultLike): RunMetrics {
+  if (lhr.runtimeError) throw new Error(`Lighthouse runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  const score = lhr.categories.performance?.score;
+  if (typeof score !== 'number') throw new Error('Lighthouse returned no performance score');
+  const scripts = scriptTransfers(lhr);
+  return {
+    score: Math.round(score * 100),
+    fcpMs: numericAudit(lhr, 'first-contentful-paint'),
+    lcpMs: numericAudit(lhr, 'largest-contentful-paint'),
+    tbtMs: numericAudit(lhr, 'total-blocking-time'),
+    cls: numericAudit(lhr, 'cumulative-layout-shift'),
+    jsTransferBytes: scripts.reduce((sum, s) => sum + s.transferSize, 0),
+    scripts,
+  };
+}
+
+/**
+ * The median run: runs ordered from worst to best (lower score first; equal scores, higher LCP first), then
+ * the middle one (of an even count, the worse of the two middle runs).
+ */
+export function medianRun(runs: readonly RunMetrics[]): RunMetrics {
+  const ordered = [...runs].sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs);
+  const middle = ordered[Math.floor((ordered.length - 1) / 2)];
+  if (!middle) throw new Error('medianRun needs at least one run');
+  return middle;
+}

@@ -1,0 +1,175 @@
+/**
+ * `npm run bench`: Lighthouse (mobile) on built brands against a bare-React floor built and served the same
+ * way, plus API load on the real server. Tables on stdout, progress on stderr, everything in
+ * bench/results/latest.json.
+ *
+ *   npm run bench                                  vn-1 and es-1 at /, the floor, and the API table
+ *   npm run bench -- --brands es-1,vn-1 --routes /,/loan-information
+ *   npm run bench -- --all                         all 16 brands (each at its index unless --routes)
+ *   npm run bench -- --api                         the API table only
+ *   npm run bench -- --check                       exit 1 when a page breaks the budget (see table.ts)
+ *   npm run bench -- --runs 1 --duration 2         quicker, for development
+ *
+ * Choosing pages (--brands, --routes, --all) runs Lighthouse only; add --api to get the API table as well.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { ensureChromium } from '../scripts/ensure-chromium';
+import { measureApi, type ApiMeasurement } from './api-load';
+import { buildFloor, startFloorServer } from './floor';
+import { ACCEPT_ENCODING, measureUrl, type UrlMeasurement } from './lighthouse';
+import { BASE_PATH, pageUrl, parseOptions, USAGE, type BenchOptions } from './options';
+import { buildBrand, installExitHandlers, REPO_ROOT, startProductServer, warmUpAssets, type RunningServer } from './serve';
+import { budgetFailures, budgetLegend, formatApiTable, formatLighthouseTable, type BudgetPart, type LighthouseRow } from './table';
+
+const API_BRAND = 'vn-1';
+const API_CONNECTIONS = 10;
+/** The servers the bench starts must never answer 429 to the bench itself. */
+const PAGE_RATE_LIMIT_MAX = 100_000;
+const API_RATE_LIMIT_MAX = 1_000_000_000;
+const RESULTS_FILE = join(import.meta.dirname, 'results', 'latest.json');
+
+interface PageResult extends LighthouseRow {
+  budgetFailures: BudgetPart[];
+}
+
+interface BenchError {
+  stage: string;
+  message: string;
+}
+
+interface BenchResults {
+  startedAt: string;
+  finishedAt?: string;
+  options: BenchOptions;
+  environment: { node: string; cpus: number; cpuModel: string };
+  floor?: LighthouseRow;
+  pages: PageResult[];
+  api?: { brand: string; connections: number; durationSeconds: number; endpoints: ApiMeasurement[] };
+  errors: BenchError[];
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function withServer<T>(start: () => Promise<RunningServer>, use: (server: RunningServer) => Promise<T>): Promise<T> {
+  const server = await start();
+  try {
+    return await use(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+function row(brand: string, route: string, measurement: UrlMeasurement): LighthouseRow {
+  return { brand, route, url: measurement.url, median: measurement.median, runs: measurement.runs };
+}
+
+async function measureFloor(options: BenchOptions): Promise<LighthouseRow> {
+  await buildFloor();
+  return withServer(startFloorServer, async (server) => row('floor', '/', await measureUrl(pageUrl(server.origin, '/'), options.runs)));
+}
+
+async function measureBrand(brand: string, options: BenchOptions, floor: LighthouseRow, results: BenchResults): Promise<void> {
+  await buildBrand(brand);
+  await withServer(
+    () => startProductServer({ brand, rateLimitMax: PAGE_RATE_LIMIT_MAX }),
+    async (server) => {
+      await warmUpAssets(server.origin, brand, BASE_PATH, ACCEPT_ENCODING);
+      for (const route of options.routes) {
+        try {
+          const page = row(brand, route, await measureUrl(pageUrl(server.origin, route), options.runs));
+          results.pages.push({ ...page, budgetFailures: budgetFailures(page.median, floor.median) });
+        } catch (error) {
+          results.errors.push({ stage: `lighthouse ${brand} ${route}`, message: message(error) });
+          console.error(`bench: ${brand} ${route} failed: ${message(error)}`);
+        }
+      }
+    },
+  );
+}
+
+async function runLighthouse(options: BenchOptions, results: BenchResults): Promise<void> {
+  ensureChromium();
+  const floor = await measureFloor(options);
+  results.floor = floor;
+  for (const brand of options.brands) {
+    try {
+      await measureBrand(brand, options, floor, results);
+    } catch (error) {
+      results.errors.push({ stage: `brand ${brand}`, message: message(error) });
+      console.error(`bench: ${brand} failed: ${message(error)}`);
+    }
+  }
+  console.log(`\nLighthouse, mobile (simulated throttling), median of ${options.runs} run(s)\n`);
+  console.log(formatLighthouseTable(floor, results.pages));
+  console.error(`\n${budgetLegend()}`);
+}
+
+async function runApi(options: BenchOptions, results: BenchResults): Promise<void> {
+  // The server may want its brand's build to serve; build it when the Lighthouse part has not.
+  if (!options.lighthouse || !options.brands.includes(API_BRAND)) {
+    if (!existsSync(join(REPO_ROOT, 'dist', API_BRAND, 'index.html'))) await buildBrand(API_BRAND);
+  }
+  const endpoints = await withServer(
+    () => startProductServer({ brand: API_BRAND, rateLimitMax: API_RATE_LIMIT_MAX }),
+    (server) => measureApi(server.origin, API_BRAND, { durationSeconds: options.durationSeconds, connections: API_CONNECTIONS }),
+  );
+  results.api = { brand: API_BRAND, connections: API_CONNECTIONS, durationSeconds: options.durationSeconds, endpoints };
+  console.log(`\nAPI (${API_BRAND}), autocannon, ${API_CONNECTIONS} connections, ${options.durationSeconds} s each, loopback\n`);
+  console.log(formatApiTable(endpoints));
+}
+
+function writeResults(results: BenchResults): void {
+  mkdirSync(join(RESULTS_FILE, '..'), { recursive: true });
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  console.error(`bench: results written to ${RESULTS_FILE}`);
+}
+
+async function main(): Promise<number> {
+  installExitHandlers();
+  const options = parseOptions(process.argv.slice(2));
+  if (options.help) {
+    console.error(USAGE);
+    return 0;
+  }
+  const results: BenchResults = {
+    startedAt: new Date().toISOString(),
+    options,
+    environment: { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown' },
+    pages: [],
+    errors: [],
+  };
+  try {
+    if (options.lighthouse) await runLighthouse(options, results);
+    if (options.api) {
+      try {
+        await runApi(options, results);
+      } catch (error) {
+        results.errors.push({ stage: 'api', message: message(error) });
+        console.error(`bench: API load failed: ${message(error)}`);
+      }
+    }
+  } finally {
+    results.finishedAt = new Date().toISOString();
+    writeResults(results);
+  }
+  for (const error of results.errors) console.error(`bench: ERROR in ${error.stage}: ${error.message}`);
+  const overBudget = results.pages.filter((p) => p.budgetFailures.length > 0);
+  if (options.check && overBudget.length > 0) {
+    console.error(`bench: --check: ${overBudget.length} page(s) over budget: ${overBudget.map((p) => `${p.brand} ${p.route}`).join(', ')}`);
+  }
+  return results.errors.length > 0 || (options.check && overBudget.length > 0) ? 1 : 0;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(`bench: ${message(error)}`);
+      process.exit(1);
+    },
+  );
+}
