@@ -9,8 +9,8 @@ const SPINNER = '<!--app--><div class="page-spinner" role="status"><span class="
 
 type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
 
-/** Module preloads for the lazily loaded application page, so it downloads alongside the entry. */
-function preloadLinks(distDir: string): string {
+/** The lazily loaded application page and its imports, so they download alongside the entry. */
+function preloadFiles(distDir: string): string[] {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -24,9 +24,28 @@ function preloadLinks(distDir: string): string {
   const already = new Set([entry?.file, ...(entry?.imports ?? []).map((k) => manifest[k]?.file)]);
   return [...seen]
     .map((k) => manifest[k]?.file)
-    .filter((f): f is string => !!f && !already.has(f))
+    .filter((f): f is string => !!f && !already.has(f));
+}
+
+function preloadLinks(distDir: string): string {
+  return preloadFiles(distDir)
     .map((f) => `<link rel="modulepreload" crossorigin href="/application-frontend/${f}">`)
     .join('');
+}
+
+/**
+ * A page whose text is already in the HTML needs no script to paint. Its scripts start right after the first
+ * paint (requestAnimationFrame, then a task), so on a slow connection they never compete with the HTML and the
+ * stylesheet for bandwidth. The inline starter carries the per-response CSP nonce the server fills in.
+ */
+function startScriptsAfterFirstPaint(template: string, lazyFiles: string[]): string {
+  const tag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
+  if (!tag?.[1]) throw new Error('index.html has no module entry script');
+  const urls = [tag[1], ...lazyFiles.map((f) => `/application-frontend/${f}`)];
+  const starter = `<script type="module" nonce="%CSP_NONCE%">requestAnimationFrame(()=>setTimeout(()=>{${urls
+    .map((u) => `import(${JSON.stringify(u)})`)
+    .join(';')}}))</script>`;
+  return template.replace(tag[0], starter);
 }
 
 /**
@@ -56,8 +75,13 @@ export async function prerenderBrand(id: string): Promise<void> {
       withPreload.replace(SPINNER, `<div class="page-spinner" role="status" aria-label="${label}"><span class="spinner"></span></div>`),
     );
     mkdirSync(join(distDir, 'prerendered'), { recursive: true });
+    const afterPaint = startScriptsAfterFirstPaint(template, preloadFiles(distDir));
+    const at = new Date();
     for (const [name, path] of Object.entries(PRERENDERED_ROUTES)) {
-      writeFileSync(join(distDir, 'prerendered', `${name}.html`), withPreload.replace(SPINNER, mod.render(path, new Date())));
+      const html = afterPaint
+        .replace('<div id="finceptiv-root">', `<div id="finceptiv-root" data-prerendered="${path}" data-rendered-at="${at.toISOString()}">`)
+        .replace(SPINNER, mod.render(path, at));
+      writeFileSync(join(distDir, 'prerendered', `${name}.html`), html);
     }
   } finally {
     await server.close();

@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { brand } from 'virtual:brand';
 import { firstScreenResources } from 'virtual:first-screen-strings';
 import 'virtual:brand-theme.css';
@@ -16,15 +16,39 @@ if (!container) throw new Error('Root container "#finceptiv-root" not found in t
 const i18n = createI18n({ lng: brand.locale, bundled: firstScreenResources });
 const store = makeStore();
 
-// The page module is awaited before the first render so React replaces the build-time HTML with the
-// same screen in one commit: no spinner flash, no layout shift (docs/decisions/0002-prerendered-first-screen.md).
+const location = createBrowserLocation('/application-frontend');
+const prerendered = container.dataset.prerendered;
+const renderedAt = new Date(container.dataset.renderedAt ?? Date.now());
+
+// The page module is awaited before the first render, so a build-time rendered screen is hydrated in
+// place (its text stays painted: no flash, no shift, no new LCP element) and any other route renders
+// once (docs/decisions/0002-prerendered-first-screen.md).
 loadApplicationPage(brand.flow)
   .then((page) => {
-    createRoot(container).render(
+    const app = (hydrating: boolean) => (
       <StrictMode>
-        <App store={store} i18n={i18n} location={createBrowserLocation('/application-frontend')} page={page} now={new Date()} />
-      </StrictMode>,
+        <App
+          store={store}
+          i18n={i18n}
+          location={location}
+          page={page}
+          now={new Date()}
+          rendered={hydrating ? { state: makeStore().getState(), at: renderedAt } : undefined}
+        />
+      </StrictMode>
     );
+    if (prerendered === location.path()) {
+      // Hydrating in a transition lets React yield between components: no long task while the page is
+      // already readable.
+      startTransition(() => {
+        hydrateRoot(container, app(true), {
+          // A difference React recovers from by rendering afresh (an older ICU formatting a number otherwise): not an error.
+          onRecoverableError: (error) => console.warn('hydration recovered', error),
+        });
+      });
+    } else {
+      createRoot(container).render(app(false));
+    }
   })
   .catch((error: unknown) => {
     console.error(error);

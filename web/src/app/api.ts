@@ -1,9 +1,13 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { WithSlice } from '@reduxjs/toolkit';
 import { brand } from 'virtual:brand';
+import { dynamicMiddleware, rootReducer } from './store';
 
 /**
- * The one RTK Query API; features inject their endpoints. No retry wrapper: POST/PUT are never retried
- * automatically (they carry an Idempotency-Key and are retried by the person, see docs/decisions).
+ * The one RTK Query API; features inject their endpoints. Loaded with the first feature that talks to the
+ * server and injected into the running store then (never on the first screen's critical path). No retry
+ * wrapper: POST/PUT are never retried automatically; they carry an Idempotency-Key and the person retries.
+ * Unused data is kept 60 s; no refetch on focus or reconnect (spec §7).
  */
 export const api = createApi({
   reducerPath: 'api',
@@ -13,3 +17,11 @@ export const api = createApi({
   refetchOnReconnect: false,
   endpoints: () => ({}),
 });
+
+declare module './store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's documented lazy-slice augmentation
+  export interface LazyLoadedSlices extends WithSlice<typeof api> {}
+}
+
+rootReducer.inject(api);
+dynamicMiddleware.addMiddleware(api.middleware);

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { RouterProvider, usePath, type RouterLocation } from '../lib/router';
 import { NotFoundPage } from '../screens/not-found-page';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 import type { ApplicationPageModule } from './application-page-loader';
 import { ErrorBoundary } from './error-boundary';
 import { PageSpinner } from './spinner';
@@ -17,14 +17,25 @@ function Routes({ page }: { page: ApplicationPageModule }) {
   return ownsRoute(path) ? <ApplicationPage /> : <NotFoundPage />;
 }
 
-type AppProps = { store: AppStore; i18n: I18n; location: RouterLocation; page: ApplicationPageModule; now: Date };
+type AppProps = {
+  store: AppStore;
+  i18n: I18n;
+  location: RouterLocation;
+  page: ApplicationPageModule;
+  now: Date;
+  /**
+   * What the build-time render saw (docs/decisions/0002): hydration renders with these first, so it matches
+   * the HTML exactly, and React then re-renders with the live store and clock.
+   */
+  rendered?: { state: RootState; at: Date };
+};
 
-export function App({ store, i18n, location, page, now }: AppProps) {
+export function App({ store, i18n, location, page, now, rendered }: AppProps) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={rendered?.state}>
       <I18nextProvider i18n={i18n}>
         <RouterProvider location={location}>
-          <Shell now={now}>
+          <Shell now={now} renderedAt={rendered?.at ?? now}>
             <ErrorBoundary i18n={i18n}>
               <Suspense fallback={<PageSpinner neutral={location.path().includes('continue')} />}>
                 <Routes page={page} />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand, logoSvg } from 'virtual:brand';
 import { useHref, usePath } from '../lib/router';
@@ -15,12 +15,20 @@ function Logo() {
  * Spec §2 "Shell": header with a home-link logo, footer with a logo and "<text> - <year>"; both hidden in a
  * frame, and faded out on 'continue' paths or while the UI-colour state holds a value.
  */
-export function Shell({ children, now }: { children: ReactNode; now: Date }) {
+const noSubscription = () => () => {};
+
+export function Shell({ children, now, renderedAt }: { children: ReactNode; now: Date; renderedAt: Date }) {
   const { t } = useTranslation();
   const path = usePath();
   const home = useHref('/');
   const colors = useAppSelector((s) => s.ui.colors);
-  const embedded = isEmbedded();
+  // Client-only facts take their build-time value while hydrating, then their real one.
+  const embedded = useSyncExternalStore(noSubscription, isEmbedded, () => false);
+  const year = useSyncExternalStore(
+    noSubscription,
+    () => now.getUTCFullYear(),
+    () => renderedAt.getUTCFullYear(),
+  );
   const faded = path.includes('continue') || colors !== null;
   const chromeClass = faded ? 'chrome chrome--faded' : 'chrome';
   return (
@@ -39,7 +47,7 @@ export function Shell({ children, now }: { children: ReactNode; now: Date }) {
       {!embedded && (
         <footer className={`footer ${chromeClass}`}>
           <Logo />
-          <p>{`${brand.footerText} - ${now.getUTCFullYear()}`}</p>
+          <p>{`${brand.footerText} - ${year}`}</p>
         </footer>
       )}
     </div>

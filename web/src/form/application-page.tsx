@@ -1,4 +1,5 @@
 import { brand } from 'virtual:brand';
+import { useAppSelector } from '../app/hooks';
 import { usePath } from '../lib/router';
 import { LoanInformationStep } from './loan-information/loan-information-step';
 
@@ -13,5 +14,7 @@ export function ownsRoute(path: string): boolean {
 /** The application page of spec §2: the catch-all route's content, one per flow kind. */
 export function ApplicationPage() {
   usePath();
-  return <LoanInformationStep nextPath={FIRST_STEP[brand.flow]} />;
+  const { amount, period } = useAppSelector((s) => s.leadApplication.applicationData);
+  // Remount when the stored terms change under the step (restored after hydration, or set from the URL).
+  return <LoanInformationStep key={`${String(amount)}/${String(period)}`} nextPath={FIRST_STEP[brand.flow]} />;
 }

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Props = {
+  id: string;
+  legend: string;
+  value: string;
+  error?: string;
+  hintId?: string;
+  autoCompletePrefix?: 'bday' | 'off';
+  onChange: (value: string) => void;
+  onBlur: () => void;
+};
+
+function split(value: string): [string, string, string] {
+  const m = /^(\d{0,4})-(\d{0,2})-(\d{0,2})$/.exec(value);
+  return m ? [m[3] ?? '', m[2] ?? '', m[1] ?? ''] : ['', '', ''];
+}
+
+/**
+ * A date as three text boxes, day, month and year (GOV.UK pattern): no native date picker, no auto-tab,
+ * numeric keyboard. The value is 'YYYY-MM-DD' when all three are filled, '' when none is, and a partial
+ * string the schema rejects otherwise, so what was typed is never dropped.
+ */
+export function DateInput({ id, legend, value, error, hintId, autoCompletePrefix = 'off', onChange, onBlur }: Props) {
+  const { t } = useTranslation('form');
+  const [parts, setParts] = useState(() => split(value));
+  const update = (i: 0 | 1 | 2, v: string) => {
+    const next: [string, string, string] = [...parts];
+    next[i] = v.replace(/\D/g, '').slice(0, i === 2 ? 4 : 2);
+    setParts(next);
+    const [d, m, y] = next;
+    onChange(!d && !m && !y ? '' : `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`);
+  };
+  const boxes = [
+    { key: 'day', i: 0 as const, width: 'date-input__box--2', ac: autoCompletePrefix === 'bday' ? 'bday-day' : 'off' },
+    { key: 'month', i: 1 as const, width: 'date-input__box--2', ac: autoCompletePrefix === 'bday' ? 'bday-month' : 'off' },
+    { key: 'year', i: 2 as const, width: 'date-input__box--4', ac: autoCompletePrefix === 'bday' ? 'bday-year' : 'off' },
+  ];
+  const describedBy = [hintId, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <fieldset className={error ? 'field field--error' : 'field'} aria-describedby={describedBy}>
+      <legend className="field__label">{legend}</legend>
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+      <div className="date-input">
+        {boxes.map((b) => (
+          <div key={b.key} className="date-input__item">
+            <label htmlFor={b.i === 0 ? id : `${id}-${b.key}`} className="date-input__label">
+              {t(`date>${b.key}`)}
+            </label>
+            <input
+              id={b.i === 0 ? id : `${id}-${b.key}`}
+              className={`date-input__box ${b.width}`}
+              type="text"
+              inputMode="numeric"
+              autoComplete={b.ac}
+              aria-invalid={error ? true : undefined}
+              value={parts[b.i]}
+              onChange={(e) => update(b.i, e.target.value)}
+              onBlur={onBlur}
+            />
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

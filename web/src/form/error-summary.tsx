@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type SummaryError = { fieldId: string; message: string };
+
+/**
+ * GOV.UK-style error summary: above the form, takes focus when shown, each item a link that moves focus
+ * to its field. Inline messages repeat each error beside its field.
+ */
+export function ErrorSummary({ errors, focusKey }: { errors: SummaryError[]; focusKey: number }) {
+  const { t } = useTranslation('form');
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (errors.length) ref.current?.focus();
+    // Focus again on every failed submit, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusKey]);
+  if (!errors.length) return null;
+  return (
+    <div className="error-summary" ref={ref} tabIndex={-1} role="alert" aria-labelledby="error-summary-title">
+      <h2 id="error-summary-title" className="error-summary__title">
+        {t('summary>title')}
+      </h2>
+      <ul className="error-summary__list">
+        {errors.map((e) => (
+          <li key={e.fieldId}>
+            <a
+              href={`#${e.fieldId}`}
+              onClick={(ev) => {
+                ev.preventDefault();
+                const field = document.getElementById(e.fieldId);
+                field?.focus();
+                field?.scrollIntoView({ block: 'center' });
+              }}
+            >
+              {e.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
