@@ -7,6 +7,7 @@ import './styles.css';
 import { App } from './app/app';
 import { loadApplicationPage } from './app/application-page-loader';
 import { makeStore } from './app/store';
+import { boot } from './app/boot';
 import { createI18n } from './i18n/i18n';
 import { createBrowserLocation } from './lib/router';
 
@@ -14,7 +15,7 @@ const container = document.getElementById('finceptiv-root');
 if (!container) throw new Error('Root container "#finceptiv-root" not found in the DOM.');
 
 const i18n = createI18n({ lng: brand.locale, bundled: firstScreenResources });
-const store = makeStore();
+const { store } = boot();
 
 const location = createBrowserLocation('/application-frontend');
 const prerendered = container.dataset.prerendered;

@@ -1,0 +1,131 @@
+import { join, resolve } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { resolveBrand } from '../../brands/resolve';
+import type { BrandConfig, Environment } from '../../brands/schema';
+import type { DatabaseOptions } from './db/open-database';
+import type { RouteDoc } from './http/route';
+import { registerJsonParser } from './http/json-body';
+import { logRequest } from './http/log-redaction';
+import { zodSerializerCompiler, zodValidatorCompiler } from './http/zod-compiler';
+import { corsPlugin } from './plugins/cors';
+import { dbPlugin } from './plugins/db';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { idempotencyPlugin } from './plugins/idempotency';
+import { affiliateRoutes } from './routes/affiliate';
+import { dynamicFormRoutes } from './routes/dynamic-form';
+import { emailRoutes } from './routes/email';
+import { frontendRoutes } from './routes/frontend';
+import { healthRoutes } from './routes/health';
+import { leadStatusRoutes } from './routes/lead-status';
+import { leadRoutes } from './routes/leads';
+import { lookupRoutes } from './routes/lookups';
+import { mobileVerificationRoutes } from './routes/mobile-verification';
+import { openApiRoutes } from './routes/openapi';
+import { policyRoutes } from './routes/policies';
+import { apiOriginOf } from './static/csp';
+
+export interface AppOptions {
+  brand: string;
+  appEnv?: Environment;
+  /** The root of the builds; the brand's is `<distDir>/<brand>`. */
+  distDir: string;
+  database: DatabaseOptions;
+  trustProxy?: boolean;
+  corsOrigins?: readonly string[];
+  thirdPartyOrigins?: readonly string[];
+  rateLimit?: { max: number; windowMs?: number };
+  /** How long a submitted application stays in "checking" before its decision shows. */
+  checkingMs?: number;
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces parts of the resolved brand config (tests: a brand with partner hosts or embedding origins). */
+  brandOverride?: Partial<BrandConfig>;
+  /** The clock; tests pass a fixed one. */
+  now?: () => Date;
+}
+
+export interface AppSettings {
+  brand: Readonly<BrandConfig>;
+  checkingMs: number;
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    settings: AppSettings;
+  }
+}
+
+export const BODY_LIMIT = 64 * 1024;
+
+/** The whole server: static host of the built brand plus the reference lead API. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const brand = Object.freeze({
+    ...resolveBrand(options.brand, options.appEnv ?? 'production'),
+    ...options.brandOverride,
+  });
+  const logger = options.logger ?? false;
+  const app = Fastify({
+    logger:
+      typeof logger === 'object' && logger !== null
+        ? { ...logger, serializers: { req: (request: FastifyRequest) => logRequest(request) } }
+        : logger,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: BODY_LIMIT,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 300 },
+  });
+  app.decorate('settings', {
+    brand,
+    checkingMs: options.checkingMs ?? 1500,
+    now: options.now ?? (() => new Date()),
+  });
+  app.decorate('routeDocs', [] as RouteDoc[]);
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
+  // JSON only: a cross-site form or text/plain POST never reaches a handler (see plugins/cors.ts).
+  registerJsonParser(app);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+  // Its onSend hook must see the JSON text before compression turns it into a stream.
+  await app.register(idempotencyPlugin);
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    customTypes:
+      /^(?:text\/(?:html|css|plain|javascript)|application\/(?:javascript|json|manifest\+json)|image\/svg\+xml)(?:;|$)/,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  await app.register(corsPlugin, { origins: options.corsOrigins ?? [] });
+  await app.register(rateLimitPlugin, {
+    max: options.rateLimit?.max ?? 120,
+    windowMs: options.rateLimit?.windowMs ?? 60_000,
+  });
+  await app.register(dbPlugin, { database: options.database });
+  await app.register(fastifyStatic, { serve: false });
+
+  await app.register(healthRoutes);
+  await app.register(leadRoutes);
+  await app.register(leadStatusRoutes);
+  await app.register(mobileVerificationRoutes);
+  await app.register(dynamicFormRoutes);
+  await app.register(policyRoutes);
+  await app.register(lookupRoutes);
+  await app.register(emailRoutes);
+  await app.register(affiliateRoutes);
+  await app.register(openApiRoutes);
+  await app.register(frontendRoutes, {
+    brandId: brand.id,
+    brandDir: join(resolve(options.distDir), brand.id),
+    embeddingOrigins: brand.embeddingOrigins,
+    apiOrigin: apiOriginOf(brand.api.host),
+    thirdPartyOrigins: options.thirdPartyOrigins ?? [],
+  });
+  return app;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('gives the defaults', () => {
+    expect(parseEnv({})).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      BRAND: 'vn-1',
+      APP_ENV: 'production',
+      DATA_DIR: 'data',
+      TRUST_PROXY: false,
+      CORS_ORIGINS: [],
+      RATE_LIMIT_MAX: 120,
+      DIST_DIR: 'dist',
+      CHECKING_MS: 1500,
+    });
+    expect(parseEnv({}).DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads lists and flags', () => {
+    const env = parseEnv({
+      CORS_ORIGINS: 'https://a.example, https://b.example:8443',
+      TRUST_PROXY: 'true',
+      DATABASE_URL: 'postgres://u@h/db',
+    });
+    expect(env.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example:8443']);
+    expect(env.TRUST_PROXY).toBe(true);
+    expect(env.DATABASE_URL).toBe('postgres://u@h/db');
+  });
+
+  it('fails listing every bad variable at once', () => {
+    let error: unknown;
+    try {
+      parseEnv({
+        PORT: 'eighty',
+        BRAND: 'xx-9',
+        CORS_ORIGINS: '*',
+        RATE_LIMIT_MAX: '0',
+        DATABASE_URL: 'mysql://x',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const names = (error as EnvError).problems.map((p) => p.split('=')[0]);
+    expect(new Set(names)).toEqual(
+      new Set(['PORT', 'BRAND', 'CORS_ORIGINS', 'RATE_LIMIT_MAX', 'DATABASE_URL']),
+    );
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * The one query interface the server uses. Two implementations: PGlite (embedded PostgreSQL in WASM,
+ * the default) and `pg` (a real PostgreSQL through DATABASE_URL). Both run the same SQL.
+ */
+export interface Queryable {
+  query: <R extends object = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+  ) => Promise<R[]>;
+  /** Runs several statements without parameters (migrations). */
+  exec: (sql: string) => Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction; rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

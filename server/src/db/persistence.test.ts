@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { vnLead } from '../testing/helpers';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'server-data-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const options = () => ({
+  brand: 'vn-1',
+  distDir: 'no-dist',
+  database: { kind: 'pglite' as const, dataDir },
+  checkingMs: 0,
+});
+
+describe('the embedded database keeps its data on disk', () => {
+  it('reads back a lead written before a restart', async () => {
+    const first = await buildApp(options());
+    const created = await first.inject({
+      method: 'POST',
+      url: '/api/v2/lead',
+      payload: vnLead({ submit: true }),
+      headers: { 'idempotency-key': 'restart-1' },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ id: string }>();
+    await first.close();
+
+    const second = await buildApp(options());
+    try {
+      const status = await second.inject({ url: `/api/lead/status/${id}` });
+      expect(status.statusCode).toBe(200);
+      expect(status.json()).toMatchObject({ id, route: '/accepted', application: { status: 'accepted' } });
+      const replay = await second.inject({
+        method: 'POST',
+        url: '/api/v2/lead',
+        payload: vnLead({ submit: true }),
+        headers: { 'idempotency-key': 'restart-1' },
+      });
+      expect(replay.body).toBe(created.body);
+      const rows = await second.db.query<{ name: string }>('SELECT name FROM schema_migrations');
+      expect(rows.length).toBeGreaterThan(0);
+    } finally {
+      await second.close();
+    }
+  }, 30_000);
+});

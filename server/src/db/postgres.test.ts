@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { vnLead } from '../testing/helpers';
+import type { Database } from './database';
+import { findLead } from './lead-queries';
+import { listMigrations, migrate } from './migrate';
+import { openPostgres } from './postgres';
+import { startTestPostgres, type TestPostgres } from './test-postgres';
+
+let pg: TestPostgres;
+
+beforeAll(async () => {
+  pg = await startTestPostgres();
+}, 120_000);
+afterAll(async () => {
+  await pg?.stop();
+});
+
+describe('a real PostgreSQL through DATABASE_URL', () => {
+  it('runs the same migrations, once', async () => {
+    const db: Database = await openPostgres(pg.url);
+    try {
+      expect(await migrate(db)).toEqual(listMigrations().map((m) => m.name));
+      expect(await migrate(db)).toEqual([]);
+      const tables = await db.query<{ tablename: string }>(
+        "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
+      );
+      expect(tables.map((t) => t.tablename)).toEqual(
+        expect.arrayContaining([
+          'leads',
+          'lead_events',
+          'idempotency_keys',
+          'unsubscribes',
+          'affiliate_events',
+          'schema_migrations',
+        ]),
+      );
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('serves the lead API with the same queries: create, update, idempotent replay, decision', async () => {
+    const app = await buildApp({
+      brand: 'vn-1',
+      distDir: 'no-dist',
+      database: { kind: 'postgres', url: pg.url },
+      checkingMs: 0,
+    });
+    try {
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/v2/lead',
+        payload: vnLead(),
+        headers: { 'idempotency-key': 'pg-1' },
+      });
+      expect(created.statusCode).toBe(201);
+      const replay = await app.inject({
+        method: 'POST',
+        url: '/api/v2/lead',
+        payload: vnLead(),
+        headers: { 'idempotency-key': 'pg-1' },
+      });
+      expect(replay.body).toBe(created.body);
+      const { id } = created.json<{ id: string }>();
+      const updated = await app.inject({
+        method: 'PUT',
+        url: `/api/v2/lead/${id}`,
+        payload: {
+          product: 'vn-1-cash',
+          contactDetails: { email: 'verify+pg@example.com' },
+          tags: ['pg'],
+          submit: true,
+        },
+      });
+      expect(updated.json()).toMatchObject({ status: 'checking' });
+      const status = await app.inject({ url: `/api/lead/status/${id}` });
+      expect(status.json()).toMatchObject({
+        route: '/mobile-verification',
+        application: { status: 'pending' },
+      });
+      const stored = await findLead(app.db, 'vn-1', id);
+      expect(stored?.data.contactDetails).toMatchObject({
+        email: 'verify+pg@example.com',
+        phoneNumber: '0912345678',
+      });
+      expect(stored?.submittedAt).toBeInstanceOf(Date);
+      const bad = await app.inject({ method: 'POST', url: '/api/v2/lead', payload: vnLead({ amount: 'x' }) });
+      expect(bad.statusCode).toBe(400);
+      const [count] = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads');
+      expect(count?.n).toBe(1);
+      expect((await app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    } finally {
+      await app.close();
+    }
+  });
+});

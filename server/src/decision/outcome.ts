@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** Post-offer screens an accepted application may have to pass before the offer is final. */
+export const STEP_ROUTES = ['/mobile-verification', '/id-upload', '/consents'] as const;
+
+/** What the decision engine concluded for a submitted application. Stored with the lead (jsonb). */
+export const outcomeSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('accepted'),
+    partner: z.string(),
+    offerId: z.string(),
+    /** Screens to pass, in order, before the application is accepted. */
+    steps: z.array(z.enum(STEP_ROUTES)),
+  }),
+  /** Accepted without an offer screen: the partner takes over (the thank-you screen). */
+  z.object({ kind: z.literal('completed'), partner: z.string(), offerId: z.string() }),
+  z.object({ kind: z.literal('rejected'), reason: z.string() }),
+  z.object({
+    kind: z.literal('redirected'),
+    partner: z.string(),
+    url: z.url({ protocol: /^https$/ }),
+    method: z.enum(['GET', 'POST']),
+  }),
+]);
+
+export type Outcome = z.infer<typeof outcomeSchema>;
+
+/** The outcome and the rule that chose it (for logs, events and tests). */
+export interface Decision {
+  outcome: Outcome;
+  rule: string;
+}

@@ -1,0 +1,72 @@
+import { findLead, insertLeadEvent, saveLead, type LeadRecord } from '../db/lead-queries';
+import type { LeadStatus } from '../decision/states';
+import { advance, settle, type Progress } from '../decision/transitions';
+import type { LeadDeps, Result } from './lead-service';
+import { outcomeOf } from './lead-view';
+
+function progressOf(record: LeadRecord): Progress {
+  return {
+    state: record.state,
+    status: record.status as LeadStatus,
+    outcome: outcomeOf(record),
+    decideAt: record.decideAt,
+  };
+}
+
+const changed = (a: Progress, b: Progress) => a.state !== b.state || a.status !== b.status;
+
+/**
+ * The lead as it stands now: when its checking time is over, the decision is applied (and stored) here,
+ * so polling the status is what moves it on.
+ */
+export async function readLead(
+  deps: Pick<LeadDeps, 'db' | 'brand' | 'now'>,
+  id: string,
+): Promise<LeadRecord | undefined> {
+  const record = await findLead(deps.db, deps.brand.id, id);
+  if (!record) return undefined;
+  if (!changed(progressOf(record), settle(progressOf(record), deps.now))) return record;
+  return deps.db.transaction(async (tx) => {
+    const locked = await findLead(tx, deps.brand.id, id, true);
+    if (!locked) return undefined;
+    const before = progressOf(locked);
+    const after = settle(before, deps.now);
+    if (!changed(before, after)) return locked;
+    const saved = await saveLead(tx, { ...locked, ...after }, deps.now);
+    await insertLeadEvent(
+      tx,
+      { leadId: id, kind: 'decided', fromState: before.state, toState: after.state, status: after.status },
+      deps.now,
+    );
+    return saved;
+  });
+}
+
+/** Continue or skip on a post-offer screen (see transitions.advance); elsewhere the lead is answered as it is. */
+export async function moveLead(
+  deps: LeadDeps,
+  id: string,
+  how: 'continue' | 'skip',
+): Promise<Result<LeadRecord>> {
+  await readLead(deps, id);
+  return deps.db.transaction(async (tx): Promise<Result<LeadRecord>> => {
+    const record = await findLead(tx, deps.brand.id, id, true);
+    if (!record) return { ok: false, status: 404, message: 'Lead not found' };
+    const before = progressOf(record);
+    const after = advance(before, how);
+    if (!changed(before, after)) return { ok: true, value: record };
+    const saved = await saveLead(tx, { ...record, ...after }, deps.now);
+    await insertLeadEvent(
+      tx,
+      {
+        leadId: id,
+        kind: how === 'continue' ? 'continued' : 'skipped',
+        fromState: before.state,
+        toState: after.state,
+        status: after.status,
+      },
+      deps.now,
+    );
+    return { ok: true, value: saved };
+  });
+}

@@ -1,0 +1,57 @@
+import { routeForState } from '../../../contract/progress';
+import type { LeadRecord } from '../db/lead-queries';
+import { outcomeSchema, type Outcome } from '../decision/outcome';
+
+/** The stored outcome, checked (jsonb comes back as plain data). */
+export function outcomeOf(record: Pick<LeadRecord, 'outcome'>): Outcome | null {
+  const parsed = outcomeSchema.safeParse(record.outcome);
+  return parsed.success ? parsed.data : null;
+}
+
+export interface LeadAnswer {
+  id: string;
+  state: number;
+  route: string;
+  status: string;
+}
+
+export function leadAnswer(record: LeadRecord): LeadAnswer {
+  return {
+    id: record.id,
+    state: record.state,
+    route: routeForState(record.state) ?? '/',
+    status: record.status,
+  };
+}
+
+export interface StatusAnswer {
+  id: string;
+  state: number;
+  route: string;
+  application: { status: string };
+  offerId?: string;
+  partner?: { name: string };
+  redirectUrl?: string;
+  redirectMethod?: 'GET' | 'POST';
+}
+
+/** The status poll's answer; what the outcome holds shows only once checking is over. */
+export function statusAnswer(record: LeadRecord): StatusAnswer {
+  const answer: StatusAnswer = {
+    id: record.id,
+    state: record.state,
+    route: routeForState(record.state) ?? '/',
+    application: { status: record.status },
+  };
+  const outcome = outcomeOf(record);
+  if (!outcome || record.status === 'checking' || record.status === 'in-progress') return answer;
+  if (outcome.kind === 'accepted' || outcome.kind === 'completed') {
+    answer.offerId = outcome.offerId;
+    answer.partner = { name: outcome.partner };
+  } else if (outcome.kind === 'redirected') {
+    answer.partner = { name: outcome.partner };
+    answer.redirectUrl = outcome.url;
+    answer.redirectMethod = outcome.method;
+  }
+  return answer;
+}

@@ -1,0 +1,55 @@
+import { join, resolve } from 'node:path';
+import { buildApp } from './app';
+import { EnvError, parseEnv } from './config/env';
+
+let env;
+try {
+  env = parseEnv(process.env);
+} catch (error) {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+}
+
+// Relative DIST_DIR and DATA_DIR are taken from the repository root, wherever the process was started.
+const ROOT = resolve(import.meta.dirname, '..', '..');
+
+const app = await buildApp({
+  brand: env.BRAND,
+  appEnv: env.APP_ENV,
+  distDir: resolve(ROOT, env.DIST_DIR),
+  database: env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: join(resolve(ROOT, env.DATA_DIR), env.BRAND) },
+  trustProxy: env.TRUST_PROXY,
+  corsOrigins: env.CORS_ORIGINS,
+  thirdPartyOrigins: env.THIRD_PARTY_ORIGINS,
+  rateLimit: { max: env.RATE_LIMIT_MAX },
+  checkingMs: env.CHECKING_MS,
+  logger: { level: env.LOG_LEVEL },
+});
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'closing');
+    // Finish in-flight requests, close the database, then exit; give up after 10 s.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'close failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+try {
+  await app.listen({ port: env.PORT, host: env.HOST });
+} catch (error) {
+  app.log.error({ err: error }, 'could not start');
+  await app.close().catch(() => undefined);
+  process.exit(1);
+}

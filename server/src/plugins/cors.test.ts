@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database';
+import { buildTestApp, openTestDb, resetDb, tableCounts, vnLead } from '../testing/helpers';
+
+let db: Database;
+let app: FastifyInstance;
+const PARTNER = 'https://partner.example';
+
+beforeAll(async () => {
+  db = await openTestDb();
+  app = await buildTestApp(db, { corsOrigins: [PARTNER] });
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+beforeEach(() => resetDb(db));
+
+describe('CORS allowlist', () => {
+  it('allows an allowlisted origin, exactly', async () => {
+    const res = await app.inject({ url: '/api/company/vin', headers: { origin: PARTNER } });
+    expect(res.headers['access-control-allow-origin']).toBe(PARTNER);
+  });
+
+  it('never echoes another origin and never answers *', async () => {
+    for (const origin of ['https://evil.example', 'https://partner.example.evil.test', 'null']) {
+      const res = await app.inject({ url: '/api/company/vin', headers: { origin } });
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    }
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/v2/lead',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers a preflight from an allowlisted origin with the headers the app sends', async () => {
+    const res = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/v2/lead',
+      headers: {
+        origin: PARTNER,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,idempotency-key',
+      },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe(PARTNER);
+    expect(String(res.headers['access-control-allow-headers'])).toContain('idempotency-key');
+  });
+});
+
+describe('CSRF defence on state-changing calls', () => {
+  it('rejects cross-origin form and text/plain POSTs and stores nothing', async () => {
+    const attempts = [
+      { 'content-type': 'text/plain', origin: 'https://evil.example' },
+      { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      { 'content-type': 'multipart/form-data; boundary=x', origin: 'https://evil.example' },
+      { 'content-type': 'application/json', origin: 'https://evil.example' },
+      { 'content-type': 'text/plain' },
+      { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of attempts) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v2/lead',
+        payload: JSON.stringify(vnLead()),
+        headers,
+      });
+      expect([403, 415], JSON.stringify(headers)).toContain(res.statusCode);
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    }
+    const unsubscribe = await app.inject({
+      method: 'POST',
+      url: '/api/customer/email/unsubscribe?email=a%40example.com',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(unsubscribe.statusCode).toBe(403);
+    expect(await tableCounts(db)).toEqual({
+      leads: 0,
+      lead_events: 0,
+      idempotency_keys: 0,
+      unsubscribes: 0,
+      affiliate_events: 0,
+    });
+  });
+
+  it('accepts JSON from the same origin and from an allowlisted one', async () => {
+    const same = await app.inject({
+      method: 'POST',
+      url: '/api/v2/lead',
+      payload: vnLead(),
+      headers: { origin: 'https://brand.example', host: 'brand.example', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(same.statusCode).toBe(201);
+    const partner = await app.inject({
+      method: 'POST',
+      url: '/api/v2/lead',
+      payload: vnLead(),
+      headers: { origin: PARTNER },
+    });
+    expect(partner.statusCode).toBe(201);
+    expect(partner.headers['access-control-allow-origin']).toBe(PARTNER);
+  });
+});

@@ -1,0 +1,53 @@
+import cors from '@fastify/cors';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { isApiPath } from './security-headers';
+import { skipOverride } from './skip-override';
+
+export interface CorsOptions {
+  /** Exact origins that may call the API from another site (CORS_ORIGINS). Empty: same origin only. */
+  origins: readonly string[];
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * CORS from an allowlist only (never a wildcard, never an echo of an arbitrary Origin), and a CSRF
+ * defence for state-changing API calls: a browser can send a cross-site form or `text/plain` POST
+ * without a preflight, so such calls must carry `application/json` (when they have a body) and come
+ * from the page's own origin or an allowlisted one.
+ */
+export const corsPlugin = skipOverride<FastifyPluginAsync<CorsOptions>>(async (app, opts) => {
+  const allowed = new Set(opts.origins);
+  await app.register(cors, {
+    origin: allowed.size > 0 ? [...allowed] : false,
+    methods: ['GET', 'POST', 'PUT'],
+    allowedHeaders: ['content-type', 'idempotency-key'],
+    exposedHeaders: ['idempotent-replayed', 'retry-after'],
+    maxAge: 600,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!UNSAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
+    const origin = request.headers.origin;
+    const crossSite = origin
+      ? !sameHost(origin, request) && !allowed.has(origin)
+      : request.headers['sec-fetch-site'] === 'cross-site';
+    if (crossSite) return reply.status(403).send({ message: 'Cross-origin request not allowed' });
+    const type = request.headers['content-type'];
+    if (type !== undefined && !/^application\/json\s*(;|$)/i.test(type)) {
+      return reply.status(415).send({ message: 'Unsupported content type: send application/json' });
+    }
+  });
+}, 'cors');
+
+/**
+ * The Origin names the host the request was sent to. The scheme is not compared: behind a proxy that ends
+ * TLS the server sees http while the page is https, and a cross-site attacker cannot use our host anyway.
+ */
+function sameHost(origin: string, request: FastifyRequest): boolean {
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}

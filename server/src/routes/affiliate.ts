@@ -1,0 +1,60 @@
+import type { FastifyPluginCallback } from 'fastify';
+import { z } from 'zod';
+import { affiliateReferenceSchema, UUID_PATTERN } from '../../../contract/lead';
+import { addRoute } from '../http/route';
+import { errorResponses, errorSchema } from './schemas';
+
+const affiliateEventBody = z.strictObject({
+  product: z.string().min(1).max(100),
+  event: z
+    .string()
+    .regex(
+      /^[a-z][a-z0-9-]{0,39}$/,
+      'a kebab-case event name such as landing, lead or registration-complete',
+    ),
+  leadId: z.string().regex(UUID_PATTERN).optional(),
+  sessionId: z.string().regex(UUID_PATTERN).optional(),
+  affiliateReferenceParams: affiliateReferenceSchema.optional(),
+});
+
+export const affiliateRoutes: FastifyPluginCallback = (app, _opts, done) => {
+  addRoute(app, {
+    method: 'POST',
+    url: '/api/affiliate/event',
+    summary: 'Record an affiliate event',
+    description: 'A funnel event attributed to an affiliate reference (attribute, subId, transactionId).',
+    tags: ['affiliate'],
+    body: affiliateEventBody,
+    responses: {
+      202: { description: 'Recorded', schema: z.object({ status: z.literal('accepted') }) },
+      ...errorResponses,
+      422: { description: "The product is not this brand's", schema: errorSchema },
+    },
+    handler: async (request, reply) => {
+      const body = request.body;
+      if (body.product !== app.settings.brand.productId) {
+        return reply
+          .status(422)
+          .send({ message: `Unknown product: this server takes "${app.settings.brand.productId}"` });
+      }
+      const ref = body.affiliateReferenceParams;
+      await app.db.query(
+        `INSERT INTO affiliate_events (brand, product, lead_id, event, attribute, sub_id, transaction_id, payload, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)`,
+        [
+          app.settings.brand.id,
+          body.product,
+          body.leadId ?? null,
+          body.event,
+          ref?.attribute ?? null,
+          ref?.subId ?? null,
+          ref?.transactionId ?? null,
+          JSON.stringify(body),
+          app.settings.now(),
+        ],
+      );
+      return reply.status(202).send({ status: 'accepted' as const });
+    },
+  });
+  done();
+};

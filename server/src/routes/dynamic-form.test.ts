@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database';
+import { buildTestApp, openTestDb, resetDb, tableCounts, vnLead } from '../testing/helpers';
+
+let db: Database;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  db = await openTestDb();
+  app = await buildTestApp(db);
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+beforeEach(() => resetDb(db));
+
+type Answer = { id: string; state: number; status: string; requestedDataPoints: string[] };
+const send = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/v3/lead', payload });
+
+describe('POST /v3/lead (dynamic form)', () => {
+  it('asks for the first page, then one topic at a time, then submits', async () => {
+    const start = await send({ product: 'vn-1-cash', amount: 1_000_000 });
+    expect(start.statusCode).toBe(201);
+    const { id, requestedDataPoints } = start.json<Answer>();
+    expect(requestedDataPoints).toEqual([
+      'period',
+      'general-policies',
+      'first-name',
+      'last-name',
+      'date-of-birth',
+      'email',
+      'phone-number',
+    ]);
+
+    const steps: [Record<string, unknown>, string[]][] = [
+      [vnLead(), ['monthly-income']],
+      [{ product: 'vn-1-cash', incomeDetails: { monthlyIncome: 15_000_000 } }, ['income-source']],
+      [{ product: 'vn-1-cash', incomeDetails: { incomeSource: 'full-time-employment' } }, ['employer-name']],
+      [{ product: 'vn-1-cash', employer: { name: 'Công ty Cổ phần FPT' } }, ['personal-code']],
+      [{ product: 'vn-1-cash', personalDetails: { personalCode: '001090012345' } }, ['bank-account']],
+    ];
+    for (const [answers, next] of steps) {
+      const res = await send({ ...answers, id });
+      expect(res.statusCode, JSON.stringify(res.json())).toBe(200);
+      expect(res.json<Answer>().requestedDataPoints).toEqual(next);
+    }
+    const last = await send({ id, product: 'vn-1-cash', incomeDetails: { iban: '0123456789' } });
+    expect(last.statusCode, last.body).toBe(200);
+    expect(last.json()).toMatchObject({ status: 'checking', route: '/checking', requestedDataPoints: [] });
+  });
+
+  it('skips the employer for someone not employed', async () => {
+    const { id } = (await send(vnLead({ incomeDetails: { monthlyIncome: 15_000_000 } }))).json<Answer>();
+    const res = await send({ id, product: 'vn-1-cash', incomeDetails: { incomeSource: 'pension' } });
+    expect(res.json<Answer>().requestedDataPoints).toEqual(['personal-code']);
+  });
+
+  it('answers field errors and stores nothing', async () => {
+    const res = await send({ product: 'vn-1-cash', amount: 1_000_000, contactDetails: { email: 'bad' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ errors: [{ fieldName: 'email', message: 'errors>email' }] });
+    const unknown = await send({ product: 'vn-1-cash', whatever: 1 });
+    expect(unknown.statusCode).toBe(400);
+    const badId = await send({ product: 'vn-1-cash', id: 'x' });
+    expect(badId.statusCode).toBe(400);
+    const missing = await send({ product: 'vn-1-cash', id: '00000000-0000-4000-8000-000000000000' });
+    expect(missing.statusCode).toBe(404);
+    expect((await tableCounts(db)).leads).toBe(0);
+  });
+});
+
+describe('GET /api/v3/test/datapoints', () => {
+  it('answers the first page without an id and what is missing with one', async () => {
+    const first = await app.inject({ url: '/api/v3/test/datapoints' });
+    expect(first.json()).toMatchObject({
+      state: 0,
+      requestedDataPoints: expect.arrayContaining(['first-name', 'email']) as string[],
+    });
+    const { id } = (await send(vnLead())).json<Answer>();
+    const next = await app.inject({ url: `/api/v3/test/datapoints?id=${id}` });
+    expect(next.json()).toEqual({ id, state: 3, requestedDataPoints: ['monthly-income'] });
+  });
+
+  it('rejects unknown parameters and unknown leads', async () => {
+    expect((await app.inject({ url: '/api/v3/test/datapoints?foo=1' })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ url: '/api/v3/test/datapoints?id=00000000-0000-4000-8000-000000000000' }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,91 @@
+import type { FastifyPluginCallback } from 'fastify';
+import { z } from 'zod';
+import { UUID_PATTERN } from '../../../contract/lead';
+import type { LeadRecord } from '../db/lead-queries';
+import { INITIAL_DATA_POINTS, requestedDataPoints } from '../decision/dynamic-form';
+import { addRoute } from '../http/route';
+import { readLead } from '../leads/lead-progress';
+import { createLead, updateLead } from '../leads/lead-service';
+import { leadAnswer } from '../leads/lead-view';
+import { leadDeps, sendFailure } from './leads';
+import { errorResponses, errorSchema, fieldErrorsSchema, leadAnswerSchema, leadBodySchema } from './schemas';
+
+const dynamicAnswerSchema = leadAnswerSchema.extend({
+  requestedDataPoints: z.array(z.string()).describe('data-point ids to ask for next; empty once submitted'),
+});
+
+const dataPointsAnswerSchema = z.object({
+  id: z.string().optional(),
+  state: z.number().int(),
+  requestedDataPoints: z.array(z.string()),
+});
+
+export const dynamicFormRoutes: FastifyPluginCallback = (app, _opts, done) => {
+  const country = app.settings.brand.country;
+  const complete = (lead: Parameters<typeof requestedDataPoints>[1]) =>
+    requestedDataPoints(country, lead).length === 0;
+  const answer = (record: LeadRecord) => ({
+    ...leadAnswer(record),
+    requestedDataPoints: record.status === 'in-progress' ? requestedDataPoints(country, record.data) : [],
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/v3/lead',
+    summary: 'Dynamic form: send answers, get the data points to ask next',
+    description:
+      'Without `id` creates the lead (201), with the `id` of a lead updates it (200). Answers the data points to ' +
+      'ask for next (see "Dynamic form" in docs/api.md). When none are missing the application is submitted ' +
+      '(status `checking`) and the list is empty.',
+    tags: ['lead', 'v3'],
+    body: leadBodySchema,
+    idempotent: true,
+    responses: {
+      200: { description: 'Updated', schema: dynamicAnswerSchema },
+      201: { description: 'Created', schema: dynamicAnswerSchema },
+      ...errorResponses,
+      404: { description: 'No such lead', schema: errorSchema },
+      409: {
+        description: 'The application is closed, or the Idempotency-Key is in flight',
+        schema: errorSchema,
+      },
+      422: { description: 'Field errors', schema: fieldErrorsSchema.or(errorSchema) },
+    },
+    handler: async (request, reply) => {
+      const deps = leadDeps(app);
+      const { id } = request.body;
+      const result =
+        id === undefined
+          ? await createLead(deps, request.body, { submitWhen: complete })
+          : UUID_PATTERN.test(id)
+            ? await updateLead(deps, id, request.body, { submitWhen: complete })
+            : ({ ok: false, status: 400, message: 'id must be a lead id (UUID)' } as const);
+      if (!result.ok) return sendFailure(reply, result);
+      return reply.status(id === undefined ? 201 : 200).send(answer(result.value));
+    },
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/api/v3/test/datapoints',
+    summary: 'Dynamic form: the data points to ask next',
+    description:
+      "Without `id`: the first page's data points. With the `id` of a lead: what POST /v3/lead would ask next.",
+    tags: ['lead', 'v3'],
+    querystring: z.strictObject({ id: z.string().regex(UUID_PATTERN, 'a lead id (UUID)').optional() }),
+    responses: {
+      200: { description: 'The data points', schema: dataPointsAnswerSchema },
+      ...errorResponses,
+      404: { description: 'No such lead', schema: errorSchema },
+    },
+    handler: async (request, reply) => {
+      const { id } = request.query;
+      if (id === undefined) return { state: 0, requestedDataPoints: [...INITIAL_DATA_POINTS] };
+      const record = await readLead(leadDeps(app), id);
+      if (!record) return reply.status(404).send({ message: 'Lead not found' });
+      const { requestedDataPoints: ids, state } = answer(record);
+      return { id, state, requestedDataPoints: ids };
+    },
+  });
+  done();
+};

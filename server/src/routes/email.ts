@@ -1,0 +1,84 @@
+import type { FastifyPluginCallback } from 'fastify';
+import { z } from 'zod';
+import { dataPoints } from '../../../contract/data-points';
+import { DISPOSABLE_DOMAINS, FREE_MAIL_DOMAINS, suggestDomain } from '../content/email-domains';
+import { addRoute } from '../http/route';
+import { validationContext } from '../leads/validation-context';
+import { errorResponses } from './schemas';
+
+const validationSchema = z.object({
+  email: z.string(),
+  valid: z.boolean(),
+  /** i18n key in namespace 'form' when not valid. */
+  message: z.string().optional(),
+  freeMail: z.boolean(),
+  /** A corrected address when the domain looks mistyped. */
+  suggestion: z.string().optional(),
+});
+
+const emailParam = z.string().min(1).max(254);
+
+export const emailRoutes: FastifyPluginCallback = (app, _opts, done) => {
+  const found = dataPoints.email;
+  if (!found) throw new Error('the catalogue has no email data point');
+  const emailPoint = found;
+
+  function check(raw: string): z.infer<typeof validationSchema> {
+    const parsed = emailPoint
+      .schema(validationContext(app.settings.brand, app.settings.now()))
+      .safeParse(raw);
+    const email = parsed.success ? String(parsed.data) : raw.trim().toLowerCase();
+    const domain = email.split('@')[1] ?? '';
+    const suggested = suggestDomain(domain);
+    const base = {
+      email,
+      freeMail: FREE_MAIL_DOMAINS.has(domain),
+      ...(suggested ? { suggestion: `${email.split('@')[0]}@${suggested}` } : {}),
+    };
+    if (!parsed.success)
+      return { ...base, valid: false, message: parsed.error.issues[0]?.message ?? 'errors>email' };
+    if (DISPOSABLE_DOMAINS.has(domain)) return { ...base, valid: false, message: 'errors>email-disposable' };
+    return { ...base, valid: true };
+  }
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/api/email/validate/:email',
+    summary: 'Check an email address',
+    description:
+      "Form (the catalogue's email rule), throw-away domains, free-mail providers and likely typos of their domains.",
+    tags: ['lookup'],
+    params: z.strictObject({ email: emailParam }),
+    responses: { 200: { description: 'The verdict', schema: validationSchema }, ...errorResponses },
+    handler: (request) => check(request.params.email),
+  });
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/api/customer/email/unsubscribe',
+    summary: 'Unsubscribe an email address from marketing',
+    description: 'Idempotent; answers the same whether or not the address was known.',
+    tags: ['customer'],
+    querystring: z.strictObject({ email: emailParam }),
+    body: z.strictObject({}).nullish(),
+    responses: {
+      200: {
+        description: 'Unsubscribed',
+        schema: z.object({ email: z.string(), unsubscribed: z.literal(true) }),
+      },
+      ...errorResponses,
+    },
+    handler: async (request, reply) => {
+      const verdict = check(request.query.email);
+      if (verdict.message === 'errors>email' || !verdict.email.includes('@')) {
+        return reply.status(400).send({ message: 'Not an email address' });
+      }
+      await app.db.query(
+        'INSERT INTO unsubscribes (brand, email, created_at) VALUES ($1, $2, $3) ON CONFLICT (brand, email) DO NOTHING',
+        [app.settings.brand.id, verdict.email, app.settings.now()],
+      );
+      return { email: verdict.email, unsubscribed: true as const };
+    },
+  });
+  done();
+};

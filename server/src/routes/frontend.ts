@@ -1,0 +1,115 @@
+import { stat } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import type { FastifyPluginCallback, FastifyReply } from 'fastify';
+import { AssetCache, pickEncoding, type Asset } from '../static/asset-cache';
+import { buildCsp, newNonce } from '../static/csp';
+import { HtmlTemplates } from '../static/html-templates';
+
+export const BASE_PATH = '/application-frontend';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Route names that may have a build-time rendered page: plain path segments, nothing else. */
+const ROUTE_PATH = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/;
+
+export interface FrontendOptions {
+  brandId: string;
+  /** dist/<brand>: the brand's build. It may be missing at start and appear later. */
+  brandDir: string;
+  embeddingOrigins: readonly string[];
+  apiOrigin?: string;
+  thirdPartyOrigins: readonly string[];
+}
+
+/**
+ * The static host of a built brand under /application-frontend/:
+ * - extension-less paths are HTML: prerendered/<route>.html when the build rendered that route, else the
+ *   app shell index.html (SPA fallback at any depth); `%CSP_NONCE%` becomes a fresh nonce per response;
+ * - paths with an extension are files of the build, or a real 404 (a missing locale is never index.html);
+ * - prerendered/ is never served by its own URL.
+ */
+export const frontendRoutes: FastifyPluginCallback<FrontendOptions> = (app, opts, done) => {
+  const templates = new HtmlTemplates();
+  const assets = new AssetCache();
+  const shell = join(opts.brandDir, 'index.html');
+
+  async function sendHtml(reply: FastifyReply, route: string): Promise<FastifyReply> {
+    if (!(await templates.exists(shell))) {
+      return reply
+        .status(503)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(`Brand "${opts.brandId}" is not built. Run: BRAND=${opts.brandId} npm run build`);
+    }
+    const nonce = newNonce();
+    const prerendered = ROUTE_PATH.test(route)
+      ? join(opts.brandDir, 'prerendered', `${route}.html`)
+      : undefined;
+    const html =
+      (prerendered && (await templates.render(prerendered, nonce))) ?? (await templates.render(shell, nonce));
+    if (html === undefined) return notFound(reply);
+    return reply
+      .header('content-security-policy', buildCsp({ ...opts, nonce }))
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+
+  async function sendBuildFile(reply: FastifyReply, rel: string): Promise<FastifyReply> {
+    const segments = rel.split('/');
+    if (segments[0] === 'prerendered') return notFound(reply);
+    if (rel === 'index.html') return sendHtml(reply, 'index');
+    if (extname(rel) === '.html') return notFound(reply);
+    const file = join(opts.brandDir, rel);
+    if (segments[0] === 'assets') {
+      const asset = await assets.get(file);
+      if (asset) return sendAsset(reply, asset);
+    }
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile()) return notFound(reply);
+    reply.header('cache-control', segments[0] === 'assets' ? IMMUTABLE : 'no-cache');
+    return reply.sendFile(rel, opts.brandDir, { cacheControl: false, dotfiles: 'deny' });
+  }
+
+  function sendAsset(reply: FastifyReply, asset: Asset): FastifyReply {
+    reply
+      .header('cache-control', IMMUTABLE)
+      .header('etag', asset.etag)
+      .header('vary', 'accept-encoding')
+      .type(asset.type);
+    const ifNoneMatch = reply.request.headers['if-none-match'];
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => ['*', asset.etag].includes(tag.trim()))) {
+      return reply.status(304).send();
+    }
+    const encoding = pickEncoding(reply.request.headers['accept-encoding'], asset.encoded);
+    const body = encoding ? asset.encoded[encoding] : undefined;
+    if (encoding && body) return reply.header('content-encoding', encoding).send(body);
+    return reply.send(asset.raw);
+  }
+
+  app.get('/', (request, reply) => {
+    const query = request.url.indexOf('?');
+    return reply.redirect(`${BASE_PATH}/${query >= 0 ? request.url.slice(query) : ''}`, 302);
+  });
+
+  app.get(BASE_PATH, (_request, reply) => sendHtml(reply, 'index'));
+
+  app.get<{ Params: { '*': string } }>(`${BASE_PATH}/*`, async (request, reply) => {
+    const rel = request.params['*'].replace(/\/+$/, '');
+    if (rel === '') return sendHtml(reply, 'index');
+    if (!isSafe(rel)) return notFound(reply);
+    const last = rel.slice(rel.lastIndexOf('/') + 1);
+    return extname(last) === '' ? sendHtml(reply, rel) : sendBuildFile(reply, rel);
+  });
+  done();
+};
+
+function notFound(reply: FastifyReply): FastifyReply {
+  reply.callNotFound();
+  return reply;
+}
+
+/** No empty, '.', '..' or hidden segments, no backslashes or control characters. */
+function isSafe(rel: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is rejected here
+  if (/[\\\u0000-\u001f]/.test(rel)) return false;
+  return rel.split('/').every((s) => s !== '' && !s.startsWith('.'));
+}

@@ -1,0 +1,223 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database';
+import { listLeadEvents } from '../db/lead-queries';
+import { buildTestApp, countRows, openTestDb, resetDb, testClock, vnLead } from '../testing/helpers';
+
+let db: Database;
+let app: FastifyInstance;
+const clock = testClock();
+
+beforeAll(async () => {
+  db = await openTestDb();
+  app = await buildTestApp(db, { now: clock.now, checkingMs: 1500 });
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+beforeEach(() => resetDb(db));
+
+async function submitted(email: string, extra: Record<string, unknown> = {}): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v2/lead',
+    payload: vnLead({ contactDetails: { email, phoneNumber: '0912345678' }, submit: true, ...extra }),
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<{ id: string }>().id;
+}
+
+const status = (id: string) => app.inject({ url: `/api/lead/status/${id}` });
+
+describe('GET /api/lead/status/:id', () => {
+  it('stays in checking for CHECKING_MS, then shows the decision', async () => {
+    const id = await submitted('someone@example.com');
+    const first = await status(id);
+    expect(first.json()).toEqual({ id, state: 7, route: '/checking', application: { status: 'checking' } });
+    clock.advance(1000);
+    expect((await status(id)).json()).toMatchObject({ application: { status: 'checking' } });
+    clock.advance(600);
+    const decided = (await status(id)).json<Record<string, unknown>>();
+    expect(decided).toMatchObject({
+      route: '/accepted',
+      application: { status: 'accepted' },
+      partner: { name: expect.any(String) as string },
+    });
+    expect(decided.offerId).toMatch(/^offer-/);
+    expect((await listLeadEvents(db, id)).map((e) => e.kind)).toEqual(['created', 'submitted', 'decided']);
+  });
+
+  it('shows a lead still being filled in as in-progress', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/v2/lead', payload: vnLead() });
+    const id = res.json<{ id: string }>().id;
+    expect((await status(id)).json()).toEqual({
+      id,
+      state: 3,
+      route: '/income-details',
+      application: { status: 'in-progress' },
+    });
+  });
+
+  it.each([
+    ['reject+a@example.com', '/rejected', 'rejected'],
+    ['thankyou+a@example.com', '/thank-you', 'completed'],
+    ['verify+a@example.com', '/mobile-verification', 'pending'],
+    ['idupload+a@example.com', '/id-upload', 'pending'],
+    ['consents+a@example.com', '/consents', 'pending'],
+    ['accept+a@example.com', '/accepted', 'accepted'],
+  ])('%s ends at %s', async (email, route, applicationStatus) => {
+    const id = await submitted(email);
+    clock.advance(2000);
+    expect((await status(id)).json()).toMatchObject({ route, application: { status: applicationStatus } });
+  });
+
+  it('redirect+ is rejected on a brand without an allowlisted partner host (vn-1 has none)', async () => {
+    const id = await submitted('redirect+a@example.com');
+    clock.advance(2000);
+    expect((await status(id)).json()).toMatchObject({ route: '/rejected' });
+  });
+
+  it('answers 404 for an unknown lead and 400 for a malformed id', async () => {
+    expect((await status('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await status('abc')).statusCode).toBe(400);
+    expect([400, 404]).toContain((await status('%2e%2e')).statusCode);
+  });
+});
+
+describe('POST /api/lead/continue/:id and /api/lead/skip/:id', () => {
+  it('walks the post-offer screens: continue, skip, then accepted', async () => {
+    const id = await submitted('steps+a@example.com');
+    clock.advance(2000);
+    expect((await status(id)).json()).toMatchObject({ route: '/mobile-verification' });
+    const cont = await app.inject({ method: 'POST', url: `/api/lead/continue/${id}` });
+    expect(cont.json()).toMatchObject({ route: '/id-upload', application: { status: 'pending' } });
+    const skip = await app.inject({ method: 'POST', url: `/api/lead/skip/${id}`, payload: {} });
+    expect(skip.json()).toMatchObject({ route: '/consents' });
+    const last = await app.inject({ method: 'POST', url: `/api/lead/continue/${id}` });
+    expect(last.json()).toMatchObject({ route: '/accepted', application: { status: 'accepted' } });
+    expect((await listLeadEvents(db, id)).map((e) => e.kind)).toEqual([
+      'created',
+      'submitted',
+      'decided',
+      'continued',
+      'skipped',
+      'continued',
+    ]);
+  });
+
+  it('changes nothing outside a post-offer screen and answers the lead as it stands', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/v2/lead', payload: vnLead() });
+    const id = res.json<{ id: string }>().id;
+    const events = await countRows(db, 'lead_events');
+    const cont = await app.inject({ method: 'POST', url: `/api/lead/continue/${id}` });
+    expect(cont.json()).toMatchObject({ route: '/income-details', application: { status: 'in-progress' } });
+    expect(await countRows(db, 'lead_events')).toBe(events);
+  });
+
+  it('rejects a body with fields, an unknown lead and a cross-site call', async () => {
+    const id = await submitted('verify+a@example.com');
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/lead/continue/${id}`, payload: { state: 11 } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/lead/skip/00000000-0000-4000-8000-000000000000' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/lead/skip/${id}`,
+          headers: { origin: 'https://evil.example' },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('continue links', () => {
+  it.each(['/api/v2/lead/url', '/api/v3/lead/url', '/v3/lead/url'])(
+    '%s/:id/:urlType answers the state and route to resume',
+    async (base) => {
+      const id = await submitted('verify+a@example.com');
+      clock.advance(2000);
+      const res = await app.inject({ url: `${base}/${id}/continue?refTransactionId=tx-1` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        id,
+        route: '/mobile-verification',
+        application: { status: 'pending' },
+      });
+      const events = await db.query<{ detail: Record<string, string> }>(
+        "SELECT detail FROM lead_events WHERE lead_id = $1 AND kind = 'opened-link'",
+        [id],
+      );
+      expect(events[0]?.detail).toEqual({ urlType: 'continue', refTransactionId: 'tx-1' });
+    },
+  );
+
+  it('rejects bad link types and unknown v3 parameters, storing nothing', async () => {
+    const id = await submitted('a@example.com');
+    const before = await countRows(db, 'lead_events');
+    expect((await app.inject({ url: `/api/v2/lead/url/${id}/bad type` })).statusCode).toBe(400);
+    expect((await app.inject({ url: `/v3/lead/url/${id}/continue?admin=1` })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ url: `/v3/lead/url/00000000-0000-4000-8000-000000000000/continue` })).statusCode,
+    ).toBe(404);
+    expect(await countRows(db, 'lead_events')).toBe(before);
+  });
+});
+
+describe('redirected outcome on a brand with partner hosts', () => {
+  it('answers a redirect URL on the allowlisted host, with its method', async () => {
+    const other = await buildTestApp(db, {
+      now: clock.now,
+      checkingMs: 0,
+      brandOverride: { redirectHosts: ['partner.example'] },
+    });
+    try {
+      for (const [email, method] of [
+        ['redirect+a@example.com', 'GET'],
+        ['redirectpost+a@example.com', 'POST'],
+      ] as const) {
+        const res = await other.inject({
+          method: 'POST',
+          url: '/api/v2/lead',
+          payload: vnLead({ contactDetails: { email, phoneNumber: '0912345678' }, submit: true }),
+        });
+        const id = res.json<{ id: string }>().id;
+        const answer = (await other.inject({ url: `/api/lead/status/${id}` })).json<
+          Record<string, unknown>
+        >();
+        expect(answer).toMatchObject({
+          route: '/redirected',
+          application: { status: 'redirected' },
+          redirectMethod: method,
+        });
+        expect(new URL(String(answer.redirectUrl)).host).toBe('partner.example');
+        expect(new URL(String(answer.redirectUrl)).protocol).toBe('https:');
+      }
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('POST /api/v2/customer/mobile/verify', () => {
+  it('verifies with the test code and moves the offer on; a wrong code is 422', async () => {
+    const id = await submitted('verify+a@example.com');
+    clock.advance(2000);
+    await status(id);
+    const verify = (code: string) =>
+      app.inject({ method: 'POST', url: '/api/v2/customer/mobile/verify', payload: { leadId: id, code } });
+    const wrong = await verify('9999');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({ errors: [{ fieldName: 'verification-code' }] });
+    expect((await verify('12ab')).statusCode).toBe(400);
+    const right = await verify('1234');
+    expect(right.json()).toMatchObject({ route: '/accepted', application: { status: 'accepted' } });
+    expect((await verify('1234')).statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,187 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COUNTRY_CODES } from '../../../contract/country';
+import { validatePostcode } from '../../../contract/validators';
+import { COMPANIES, searchCompanies } from '../content/companies';
+import { POSTCODES } from '../content/postcodes';
+import type { Database } from '../db/database';
+import { buildTestApp, countRows, openTestDb, resetDb } from '../testing/helpers';
+
+let db: Database;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  db = await openTestDb();
+  app = await buildTestApp(db);
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+beforeEach(() => resetDb(db));
+
+describe('postcode lookup', () => {
+  it.each(['/api/postcode/lookup', '/api/postcode'])(
+    '%s/:code answers the city and province',
+    async (base) => {
+      const res = await app.inject({ url: `${base}/11311` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        postcode: '11311',
+        country: 'VN',
+        city: 'Hà Nội',
+        province: 'Hà Nội',
+        district: 'Cầu Giấy',
+      });
+    },
+  );
+
+  it('answers 404 for an unknown postcode and 400 for one of the wrong form', async () => {
+    expect((await app.inject({ url: '/api/postcode/lookup/99999' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/api/postcode/lookup/abc' })).statusCode).toBe(400);
+    expect((await app.inject({ url: '/api/postcode/lookup/1234567890123' })).statusCode).toBe(400);
+  });
+
+  it('holds about ten real postcodes per country, each valid for its country', () => {
+    for (const country of COUNTRY_CODES) {
+      expect(POSTCODES[country].length).toBeGreaterThanOrEqual(10);
+      for (const place of POSTCODES[country]) {
+        const valid = validatePostcode(country, place.postcode);
+        expect(valid, `${country} ${place.postcode}`).toEqual({ ok: true, normalized: place.postcode });
+      }
+    }
+  });
+});
+
+describe('company search', () => {
+  it('finds employers by any part of the name, accents and case ignored', async () => {
+    const res = await app.inject({ url: `/api/company/${encodeURIComponent('viettel')}` });
+    expect(res.json<{ companies: { name: string }[] }>().companies[0]?.name).toContain('Viettel');
+    expect(searchCompanies('PL', 'lodz')).toEqual([]);
+    expect(searchCompanies('ES', 'telefonica')[0]?.name).toBe('Telefónica S.A.');
+    expect(searchCompanies('DE', 'sud aldi')[0]?.name).toBe('ALDI SÜD');
+    expect(searchCompanies('RO', 'posta')[0]?.name).toContain('Poșta Română');
+    for (const country of COUNTRY_CODES) expect(COMPANIES[country].length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('answers an empty list for no match and 400 for a one-letter query', async () => {
+    expect((await app.inject({ url: '/api/company/zzzz' })).json()).toEqual({ companies: [] });
+    expect((await app.inject({ url: '/api/company/a' })).statusCode).toBe(400);
+  });
+});
+
+describe('policies', () => {
+  it.each(['/api/policies', '/policy'])(
+    '%s answers the three versioned policies in the brand locale',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      const body = res.json<{
+        locale: string;
+        policies: { id: string; required: boolean; title: string; text: string }[];
+      }>();
+      expect(body.locale).toBe('vn');
+      expect(body.policies.map((p) => [p.id, p.required])).toEqual([
+        ['general-terms-v1', true],
+        ['privacy-v1', true],
+        ['marketing-v1', false],
+      ]);
+      expect(body.policies[0]?.title).toBe('Điều khoản sử dụng dịch vụ');
+      expect(body.policies[1]?.text).toContain('Nghị định 13/2023');
+      expect(body.policies[0]?.text).not.toMatch(/\{brand\}|\{law\}/);
+    },
+  );
+
+  it('answers every locale, and 400 for an unknown one', async () => {
+    const titles = new Set<string>();
+    for (const locale of ['en', 'es', 'mx', 'co', 'pl', 'ro', 'vn', 'de', 'ph']) {
+      const res = await app.inject({ url: `/api/policies?locale=${locale}` });
+      expect(res.statusCode).toBe(200);
+      titles.add(res.json<{ policies: { title: string }[] }>().policies[1]?.title ?? '');
+    }
+    expect(titles.size).toBeGreaterThanOrEqual(8);
+    expect((await app.inject({ url: '/api/policies?locale=fr' })).statusCode).toBe(400);
+  });
+});
+
+describe('email', () => {
+  it('validates an address, flags free mail, throw-away domains and typos', async () => {
+    const check = async (email: string) =>
+      (await app.inject({ url: `/api/email/validate/${encodeURIComponent(email)}` })).json<
+        Record<string, unknown>
+      >();
+    expect(await check('  An@Example.com ')).toEqual({
+      email: 'an@example.com',
+      valid: true,
+      freeMail: false,
+    });
+    expect(await check('an@gmail.com')).toMatchObject({ valid: true, freeMail: true });
+    expect(await check('an@gmial.com')).toMatchObject({ valid: true, suggestion: 'an@gmail.com' });
+    expect(await check('an@mailinator.com')).toMatchObject({
+      valid: false,
+      message: 'errors>email-disposable',
+    });
+    expect(await check('not-an-email')).toMatchObject({ valid: false, message: 'errors>email' });
+  });
+
+  it('unsubscribes an address once, whatever the number of calls', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/customer/email/unsubscribe?email=An%40Example.com',
+      });
+      expect(res.json()).toEqual({ email: 'an@example.com', unsubscribed: true });
+    }
+    expect(await countRows(db, 'unsubscribes')).toBe(1);
+  });
+
+  it('rejects a missing or bad address and unknown parameters, storing nothing', async () => {
+    for (const url of [
+      '/api/customer/email/unsubscribe',
+      '/api/customer/email/unsubscribe?email=nope',
+      '/api/customer/email/unsubscribe?email=a%40b.com&all=1',
+    ]) {
+      expect((await app.inject({ method: 'POST', url })).statusCode, url).toBe(400);
+    }
+    expect(await countRows(db, 'unsubscribes')).toBe(0);
+  });
+});
+
+describe('affiliate events', () => {
+  const event = {
+    product: 'vn-1-cash',
+    event: 'landing',
+    sessionId: '3f0c0d4e-8a7b-4c1d-9e2f-0a1b2c3d4e5f',
+    affiliateReferenceParams: { attribute: 'aff-42', subId: 's1', transactionId: 'tx-9' },
+  };
+
+  it('records an event', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/affiliate/event', payload: event });
+    expect(res.statusCode).toBe(202);
+    const rows = await db.query<{ attribute: string; transaction_id: string }>(
+      'SELECT attribute, transaction_id FROM affiliate_events',
+    );
+    expect(rows).toEqual([{ attribute: 'aff-42', transaction_id: 'tx-9' }]);
+  });
+
+  it('rejects another product, unknown fields, bad event names and prototype keys, storing nothing', async () => {
+    const bad = [
+      { ...event, product: 'x' },
+      { ...event, extra: 1 },
+      { ...event, event: 'Drop Table' },
+      { ...event, affiliateReferenceParams: { attribute: 1 } },
+    ];
+    for (const payload of bad) {
+      const res = await app.inject({ method: 'POST', url: '/api/affiliate/event', payload });
+      expect([400, 422]).toContain(res.statusCode);
+    }
+    const proto = await app.inject({
+      method: 'POST',
+      url: '/api/affiliate/event',
+      payload: '{"product":"vn-1-cash","event":"x","__proto__":{"polluted":1}}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(proto.statusCode).toBe(400);
+    expect(await countRows(db, 'affiliate_events')).toBe(0);
+  });
+});

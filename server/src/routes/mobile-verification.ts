@@ -1,0 +1,52 @@
+import type { FastifyPluginCallback } from 'fastify';
+import { z } from 'zod';
+import { routeForState } from '../../../contract/progress';
+import { UUID_PATTERN } from '../../../contract/lead';
+import { addRoute } from '../http/route';
+import { moveLead, readLead } from '../leads/lead-progress';
+import { statusAnswer } from '../leads/lead-view';
+import { leadDeps, sendFailure } from './leads';
+import { errorResponses, errorSchema, fieldErrorsSchema, statusAnswerSchema } from './schemas';
+
+/** The code the reference API accepts (no SMS is sent): documented test data. */
+export const TEST_VERIFICATION_CODE = '1234';
+
+const body = z.strictObject({
+  leadId: z.string().regex(UUID_PATTERN, 'a lead id (UUID)'),
+  code: z.string().regex(/^\d{4,6}$/, '4 to 6 digits'),
+});
+
+export const mobileVerificationRoutes: FastifyPluginCallback = (app, _opts, done) => {
+  addRoute(app, {
+    method: 'POST',
+    url: '/api/v2/customer/mobile/verify',
+    summary: 'Verify the mobile number with the code sent by SMS',
+    description: `On the mobile-verification screen: the code ${TEST_VERIFICATION_CODE} verifies (no SMS is sent by the reference API) and the offer moves on as with continue; any other code is 422.`,
+    tags: ['customer'],
+    body,
+    responses: {
+      200: { description: 'Verified; the application as it now stands', schema: statusAnswerSchema },
+      ...errorResponses,
+      404: { description: 'No such lead', schema: errorSchema },
+      409: { description: 'The application is not waiting for a mobile verification', schema: errorSchema },
+      422: { description: 'Wrong code', schema: fieldErrorsSchema },
+    },
+    handler: async (request, reply) => {
+      const deps = leadDeps(app);
+      const record = await readLead(deps, request.body.leadId);
+      if (!record) return reply.status(404).send({ message: 'Lead not found' });
+      if (routeForState(record.state) !== '/mobile-verification') {
+        return reply.status(409).send({ message: 'No mobile verification is pending for this application' });
+      }
+      if (request.body.code !== TEST_VERIFICATION_CODE) {
+        return reply.status(422).send({
+          message: 'The code is not right',
+          errors: [{ fieldName: 'verification-code', message: 'errors>verification-code' }],
+        });
+      }
+      const moved = await moveLead(deps, record.id, 'continue');
+      return moved.ok ? statusAnswer(moved.value) : sendFailure(reply, moved);
+    },
+  });
+  done();
+};

@@ -1,0 +1,45 @@
+import type { FastifyPluginCallback } from 'fastify';
+import { z } from 'zod';
+import { LOCALE_IDS } from '../../../brands/schema';
+import { policiesFor } from '../content/policies';
+import { addRoute } from '../http/route';
+import { errorResponses } from './schemas';
+
+const policiesSchema = z.object({
+  locale: z.enum(LOCALE_IDS),
+  policies: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['general-terms', 'privacy', 'marketing']),
+      version: z.number().int(),
+      required: z.boolean(),
+      title: z.string(),
+      text: z.string(),
+      url: z.string().optional(),
+    }),
+  ),
+});
+
+export const policyRoutes: FastifyPluginCallback = (app, _opts, done) => {
+  // The configured policies path of the web app, and the spec's /policy at the origin root.
+  for (const url of ['/api/policies', '/policy']) {
+    addRoute(app, {
+      method: 'GET',
+      url,
+      summary: 'The policies to accept',
+      description:
+        "General terms, privacy and marketing consent, versioned, in the brand's locale (or `locale`). Required ones " +
+        "must be accepted to submit; the accepted ids go in the lead's `policies` list.",
+      tags: ['policy'],
+      querystring: z.strictObject({ locale: z.enum(LOCALE_IDS).optional() }),
+      responses: { 200: { description: 'The policies', schema: policiesSchema }, ...errorResponses },
+      handler: (request, reply) => {
+        const locale = request.query.locale ?? app.settings.brand.locale;
+        // Texts change with a deploy, not per request: a shared cache may keep them for an hour.
+        reply.header('cache-control', 'public, max-age=3600');
+        return { locale, policies: policiesFor(app.settings.brand, locale) };
+      },
+    });
+  }
+  done();
+};

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { leadRequestSchema, UUID_PATTERN } from '../../../contract/lead';
+import { LEAD_STATUSES } from '../decision/states';
+
+/** 4xx answers: a message, and for a request that failed its schema the issues. */
+export const errorSchema = z.object({
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+
+/** 422 on lead fields: `fieldName` is a data-point id, `message` an i18n key in namespace 'form'. */
+export const fieldErrorsSchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ fieldName: z.string(), message: z.string() })),
+});
+
+/** A lead create or update body: the contract's lead plus `product`, and `submit: true` on the final step. */
+export const leadBodySchema = leadRequestSchema.extend({
+  submit: z.boolean().optional().describe('true on the final step: the application is submitted and checked'),
+});
+
+export const leadIdParams = z.strictObject({ id: z.string().regex(UUID_PATTERN, 'a lead id (UUID)') });
+
+const status = z.enum(LEAD_STATUSES);
+
+export const leadAnswerSchema = z.object({
+  id: z.string(),
+  state: z.number().int(),
+  route: z.string(),
+  status,
+});
+
+export const statusAnswerSchema = z.object({
+  id: z.string(),
+  state: z.number().int(),
+  route: z.string(),
+  application: z.object({ status }),
+  offerId: z.string().optional(),
+  partner: z.object({ name: z.string() }).optional(),
+  redirectUrl: z.string().optional(),
+  redirectMethod: z.enum(['GET', 'POST']).optional(),
+});
+
+export const errorResponses = {
+  400: {
+    description: 'The request is malformed (wrong types, unknown fields, prototype keys, bad JSON)',
+    schema: errorSchema,
+  },
+  413: { description: 'The body is larger than 64 KB', schema: errorSchema },
+  415: { description: 'The body is not application/json', schema: errorSchema },
+  429: { description: 'Too many requests from this address', schema: errorSchema },
+} as const;

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+
+export interface CspInput {
+  nonce: string;
+  /** Origins allowed to frame the page (the brand's embeddingOrigins). */
+  embeddingOrigins: readonly string[];
+  /** Origin of the product backend when it is not the page's own (brand.api.host). */
+  apiOrigin?: string;
+  /** Third-party origins (tag manager, pixels, analytics) from THIRD_PARTY_ORIGINS. */
+  thirdPartyOrigins: readonly string[];
+}
+
+/** 16 random bytes, base64: a fresh value for every HTML response. */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/** The Content-Security-Policy of every HTML response. Never 'unsafe-inline' and never 'unsafe-eval'. */
+export function buildCsp({ nonce, embeddingOrigins, apiOrigin, thirdPartyOrigins }: CspInput): string {
+  const extra = [...thirdPartyOrigins];
+  const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
+  const directives: [string, string][] = [
+    ['default-src', "'self'"],
+    ['script-src', join("'self'", `'nonce-${nonce}'`, ...extra)],
+    ['style-src', "'self'"],
+    ['img-src', join("'self'", 'data:', ...extra)],
+    ['connect-src', join("'self'", apiOrigin, ...extra)],
+    ['font-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', join("'self'", ...embeddingOrigins)],
+  ];
+  return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+}
+
+/** The origin of `host` when it names another origin than the page's; undefined for '' or a path. */
+export function apiOriginOf(host: string): string | undefined {
+  if (!host) return undefined;
+  try {
+    return new URL(host).origin;
+  } catch {
+    return undefined;
+  }
+}

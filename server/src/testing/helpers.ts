@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../app';
+import type { Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { openPglite } from '../db/pglite';
+
+/** A temporary dist root with `files` (paths relative to dist/<brand>/). Returns the root and a remover. */
+export function makeDist(
+  brand: string,
+  files: Record<string, string>,
+): { distDir: string; remove: () => void } {
+  const distDir = mkdtempSync(join(tmpdir(), 'server-dist-'));
+  for (const [rel, content] of Object.entries(files)) {
+    const file = join(distDir, brand, rel);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  }
+  return { distDir, remove: () => rmSync(distDir, { recursive: true, force: true }) };
+}
+
+/** One migrated in-memory database for a whole test file (PGlite starts in about two seconds). */
+export async function openTestDb(): Promise<Database> {
+  const db = await openPglite();
+  await migrate(db);
+  return db;
+}
+
+/** Empties every table between tests. */
+export async function resetDb(db: Database): Promise<void> {
+  await db.exec(
+    'TRUNCATE leads, lead_events, idempotency_keys, unsubscribes, affiliate_events RESTART IDENTITY CASCADE',
+  );
+}
+
+export async function buildTestApp(
+  db: Database,
+  overrides: Partial<AppOptions> = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    brand: 'vn-1',
+    distDir: join(tmpdir(), 'no-dist-here'),
+    database: { kind: 'external', db },
+    rateLimit: { max: 10_000 },
+    checkingMs: 0,
+    ...overrides,
+  });
+  await app.ready();
+  return app;
+}
+
+/** Rows in a table, for "nothing stored" checks. */
+export async function countRows(db: Database, table: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+  return row?.n ?? 0;
+}
+
+/** A clock tests move by hand. */
+export function testClock(start = '2026-03-02T10:00:00.000Z') {
+  let time = new Date(start).getTime();
+  return {
+    now: () => new Date(time),
+    advance: (ms: number) => {
+      time += ms;
+    },
+  };
+}
+
+/** Row counts of every table a request could write, for "nothing stored" checks. */
+export async function tableCounts(db: Database): Promise<Record<string, number>> {
+  const tables = ['leads', 'lead_events', 'idempotency_keys', 'unsubscribes', 'affiliate_events'];
+  const counts: Record<string, number> = {};
+  for (const table of tables) counts[table] = await countRows(db, table);
+  return counts;
+}
+
+/** A valid lead for vn-1 with every first-page data point. */
+export function vnLead(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    product: 'vn-1-cash',
+    amount: 1_000_000,
+    period: 73,
+    generalPolicies: true,
+    personalDetails: { firstName: 'An', lastName: 'Nguyen', dateOfBirth: '1990-05-17' },
+    contactDetails: { email: 'an.nguyen@example.com', phoneNumber: '0912345678', marketingConsents: false },
+    ...overrides,
+  };
+}

@@ -1,0 +1,63 @@
+import { brand } from 'virtual:brand';
+import { applyStartupPlan, randomUuid, readStoredForStartup } from '../landing/apply-startup';
+import { planStartup } from '../landing/startup';
+import { startFrameHeightReporter } from '../landing/frame-height';
+import { STORAGE_KEYS } from '../landing/storage-keys';
+import { createPersister, loadLeadApplication } from '../lead/persistence';
+import { isPlainRecord, localStore, sessionStore } from '../lib/safe-storage';
+import { isEmbedded } from '../lib/embedding';
+import type { DynamicPagesState } from '../form/dynamic-pages-slice';
+import { makeStore, type AppStore } from './store';
+
+export type Boot = { store: AppStore; persistent: boolean };
+
+/**
+ * Start-up (ARCHITECTURE.md principle 4): the pure rules decide from (now, storage, URL, brand), this applies
+ * the decision — the address bar is cleaned of personal data first — and builds the store from what is stored.
+ */
+export function boot(): Boot {
+  const stores = { sessionStore, localStore };
+  const plan = planStartup({
+    now: new Date(),
+    search: window.location.search,
+    stored: readStoredForStartup(stores),
+    cookies: document.cookie,
+    brand,
+    random: Math.random,
+    randomUUID: randomUuid,
+    pathname: window.location.pathname,
+    device: {
+      timezoneOffset: new Date().getTimezoneOffset(),
+      deviceMemory: (navigator as Navigator & { deviceMemory?: number }).deviceMemory,
+      language: navigator.language,
+      screenWidth: window.screen.width,
+      screenHeight: window.screen.height,
+    },
+  });
+  const applied = applyStartupPlan(plan, { ...stores, history: window.history, location: window.location });
+
+  const leadApplication = loadLeadApplication(sessionStore);
+  const dynamicPages = sessionStore.getJson(
+    STORAGE_KEYS.dynamicPages,
+    (v): v is DynamicPagesState => isPlainRecord(v) && Array.isArray(v.pages),
+  );
+  const uiColors = sessionStore.getJson(STORAGE_KEYS.uiColors, isPlainRecord);
+  const store = makeStore({
+    leadApplication: { ...leadApplication, applicationData: plan.application },
+    ...(dynamicPages ? { dynamicPages } : {}),
+    ...(uiColors ? { ui: { colors: uiColors as Record<string, string> } } : {}),
+  });
+
+  const slices = () => {
+    const s = store.getState();
+    return { leadApplication: s.leadApplication, dynamicPages: s.dynamicPages, uiColors: s.ui.colors };
+  };
+  const persist = createPersister(stores, slices());
+  store.subscribe(() => persist(slices()));
+
+  if (isEmbedded()) {
+    // The page's own origin may always embed it; partners only when on the brand's allowlist.
+    startFrameHeightReporter({ win: window, allowlist: [...brand.embeddingOrigins, window.location.origin] });
+  }
+  return { store, persistent: applied.persistent };
+}
