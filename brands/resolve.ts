@@ -2,6 +2,7 @@ import { BRAND_IDS, ENVIRONMENTS, brandSchema, type BrandConfig, type BrandId, t
 import { defaults } from './defaults';
 import { countries } from './countries';
 import { brands } from './catalog';
+import { dataPoints } from '../contract/data-points';
 
 export class UnknownBrandError extends Error {
   constructor(id: string) {
@@ -66,5 +67,7 @@ export function resolveBrand(id: string, environment: Environment = 'production'
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`).join('\n');
     throw new Error(`Brand "${id}" (${environment}) has an invalid configuration:\n${problems}`);
   }
+  const unknown = parsed.data.steps.flatMap((step) => step.dataPoints.filter((id) => !(id in dataPoints)));
+  if (unknown.length) throw new Error(`Brand "${id}" names data points the catalogue does not have: ${unknown.join(', ')}`);
   return deepFreeze(parsed.data);
 }

@@ -76,6 +76,10 @@ export const brandSchema = z
     footerText: z.string().min(1),
     page: z.object({ title: z.string(), description: z.string(), keywords: z.string() }),
     flow: z.enum(['classic', 'dynamic']),
+    /** Classic flow: the steps after loan information, each naming data points of the catalogue (contract/data-points). */
+    steps: z
+      .array(z.object({ path: z.string().regex(/^\/[a-z-]+$/), dataPoints: z.array(z.string().min(1)).min(1) }).strict())
+      .min(1),
     tracking: z.object({
       gtmId: z.string(),
       googleAdsSendTo: z.string(),

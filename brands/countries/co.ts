@@ -22,4 +22,6 @@ export const co: BrandLayer = {
   termsPath: '/terminos-y-condiciones/',
   privacyPath: '/politica-de-privacidad/',
   environments: { production: { logging: { sessionReplay: true } } },
+  // The partner the decision engine may send an applicant on to (placeholder host an operator replaces).
+  redirectHosts: ['partner-co.example'],
 };

@@ -21,4 +21,6 @@ export const de: BrandLayer = {
   termsPath: '/agb/',
   privacyPath: '/datenschutz/',
   environments: { production: { logging: { sessionReplay: true } } },
+  // The partner the decision engine may send an applicant on to (placeholder host an operator replaces).
+  redirectHosts: ['partner-de.example'],
 };

@@ -20,4 +20,17 @@ export const es: BrandLayer = {
   termsPath: '/terminos-y-condiciones/',
   privacyPath: '/politica-de-privacidad/',
   environments: { production: { logging: { sessionReplay: true } } },
+  // Two surnames are usual in Spanish-speaking countries; the national id (DNI/NIE, CURP) goes with personal details.
+  steps: [
+    { path: '/personal-details', dataPoints: ['first-name', 'last-name', 'second-last-name', 'date-of-birth', 'gender', 'personal-code'] },
+    {
+      path: '/contact-details',
+      dataPoints: ['email', 'phone-number', 'postal-code', 'city', 'province', 'street', 'house-number', 'flat-number', 'marketing-consents', 'general-policies'],
+    },
+    { path: '/income-details', dataPoints: ['monthly-income', 'income-source', 'income-payday', 'bank-account'] },
+    { path: '/other-information', dataPoints: ['loan-purpose', 'marital-status', 'dependants', 'housing-tenure', 'monthly-expenses'] },
+    { path: '/reference-information', dataPoints: ['reference-type', 'reference-name', 'reference-phone-number'] },
+  ],
+  // The partner the decision engine may send an applicant on to (placeholder host an operator replaces).
+  redirectHosts: ['partner-es.example'],
 };

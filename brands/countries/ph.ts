@@ -21,4 +21,6 @@ export const ph: BrandLayer = {
   termsPath: '/terms-and-conditions/',
   privacyPath: '/privacy-policy/',
   environments: { production: { logging: { sessionReplay: true } } },
+  // The partner the decision engine may send an applicant on to (placeholder host an operator replaces).
+  redirectHosts: ['partner-ph.example'],
 };

@@ -21,4 +21,6 @@ export const pl: BrandLayer = {
   termsPath: '/regulamin/',
   privacyPath: '/polityka-prywatnosci/',
   environments: { production: { logging: { sessionReplay: true } } },
+  // The partner the decision engine may send an applicant on to (placeholder host an operator replaces).
+  redirectHosts: ['partner-pl.example'],
 };

@@ -22,4 +22,6 @@ export const ro: BrandLayer = {
   termsPath: '/termeni-si-conditii/',
   privacyPath: '/politica-de-confidentialitate/',
   environments: { production: { logging: { sessionReplay: true } } },
+  // The partner the decision engine may send an applicant on to (placeholder host an operator replaces).
+  redirectHosts: ['partner-ro.example'],
 };

@@ -1,20 +1,39 @@
+import { lazy, type ComponentType } from 'react';
 import { brand } from 'virtual:brand';
 import { useAppSelector } from '../app/hooks';
 import { usePath } from '../lib/router';
+import { useRouteChange } from '../progress/route-change';
 import { LoanInformationStep } from './loan-information/loan-information-step';
 
-/** The first step of each flow kind, after loan information. */
-const FIRST_STEP = { classic: '/personal-details', dynamic: '/initial-details' } as const;
+const lazyNamed = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+// Everything after the first screen loads on demand: the first screen carries none of the form engine.
+const StepPage = lazy(() => import('./classic/step-page').then((m) => ({ default: m.StepPage })));
+const screens: Record<string, ComponentType> = {
+  '/checking': lazyNamed(() => import('../screens/checking-screen'), 'CheckingScreen'),
+  '/accepted': lazyNamed(() => import('../screens/result-screens'), 'AcceptedScreen'),
+  '/rejected': lazyNamed(() => import('../screens/result-screens'), 'RejectedScreen'),
+  '/thank-you': lazyNamed(() => import('../screens/result-screens'), 'ThankYouScreen'),
+  '/redirected': lazyNamed(() => import('../screens/redirected-screen'), 'RedirectedScreen'),
+};
+
+const stepIndex = (path: string) => brand.steps.findIndex((s) => s.path === path);
 
 /** Routes this page renders; anything else is the not-found page's. */
 export function ownsRoute(path: string): boolean {
-  return path === '/' || path === '/loan-information';
+  return path === '/' || path === '/loan-information' || stepIndex(path) !== -1 || path in screens;
 }
 
-/** The application page of spec §2: the catch-all route's content, one per flow kind. */
+/** The application page of spec §2: the catch-all route's content for the brand's flow. */
 export function ApplicationPage() {
-  usePath();
+  const path = usePath();
+  useRouteChange();
   const { amount, period } = useAppSelector((s) => s.leadApplication.applicationData);
+  const index = stepIndex(path);
+  if (index !== -1) return <StepPage key={path} steps={brand.steps} index={index} />;
+  const Screen = screens[path];
+  if (Screen) return <Screen />;
   // Remount when the stored terms change under the step (restored after hydration, or set from the URL).
-  return <LoanInformationStep key={`${String(amount)}/${String(period)}`} nextPath={FIRST_STEP[brand.flow]} />;
+  return <LoanInformationStep key={`${String(amount)}/${String(period)}`} nextPath={brand.steps[0]!.path} />;
 }

@@ -1,5 +1,6 @@
 import { Controller, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { brand } from 'virtual:brand';
 import type { DataPoint } from '../../../contract/data-points/types';
 import { DateInput } from './date-input';
 
@@ -21,12 +22,19 @@ type Props = {
 export function Field({ dataPoint: dp, control, error, options, children }: Props) {
   const { t, i18n } = useTranslation('form');
   const id = dp.id;
-  const hintKey = dp.labelKey.replace(/>label$/, '>hint');
-  const hint = i18n.exists(hintKey, { ns: 'form' }) ? t(hintKey) : null;
+  // A country's own wording first (PESEL, CURP, CLABE...), then the generic text.
+  const text = (part: 'label' | 'hint'): string | null => {
+    const base = dp.labelKey.replace(/>label$/, '');
+    for (const key of [`${base}>by-country>${brand.country}>${part}`, `${base}>${part}`]) {
+      if (i18n.exists(key, { ns: 'form' })) return t(key);
+    }
+    return null;
+  };
+  const hint = text('hint');
   const hintId = hint ? `${id}-hint` : undefined;
   const errorText = error ? t(error) : undefined;
   const describedBy = [hintId, errorText ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
-  const label = t(dp.labelKey);
+  const label = text('label') ?? t(dp.labelKey);
   const optional = dp.optional && dp.kind !== 'checkbox' ? ` ${t('field>optional')}` : '';
   const values = dp.options ?? options ?? [];
   const optionLabel = (v: string) => t(`options>${id}>${v}`, { defaultValue: v });

@@ -43,7 +43,52 @@ export const leadApplicationSlice = createSlice({
         if (state.erroredPage === page) state.erroredPage = null;
       }
     },
+    /** After a successful create the lead id is stored; after an update, when the answer has one (spec §4). */
+    leadSaved: (state, action: PayloadAction<{ id?: string | null; at: number }>) => {
+      if (action.payload.id) state.applicationData.id = action.payload.id;
+      state.lastOperationTimestamp = action.payload.at;
+    },
+    /**
+     * Server field errors go to the page that owns each field; the earliest page in the flow becomes the
+     * errored page (spec §4). `pages` is the flow's order with each page's fields.
+     */
+    setPageErrors: (state, action: PayloadAction<{ errors: FieldError[]; pages: { path: string; fields: readonly string[] }[] }>) => {
+      const { errors, pages } = action.payload;
+      let earliest: number | null = null;
+      for (const error of errors) {
+        const index = pages.findIndex((p) => p.fields.includes(error.fieldName));
+        if (index === -1) continue;
+        const path = pages[index]!.path;
+        (state.pageErrors[path] ??= []).push(error);
+        earliest = earliest === null ? index : Math.min(earliest, index);
+      }
+      state.erroredPage = earliest === null ? null : pages[earliest]!.path;
+    },
+    /**
+     * A change of progress state records a route change: after-offer states replace the history entry, the
+     * others push (spec §2 "Navigation behaviour"). The route is the new state's, or the index when it has none.
+     */
+    setProgressState: (state, action: PayloadAction<{ state: number; route: string | null; afterOffer: boolean }>) => {
+      if (state.progressState === action.payload.state && state.routeChange === null) return;
+      state.progressState = action.payload.state;
+      state.routeChange = { method: action.payload.afterOffer ? 'replace' : 'push', redirectTo: action.payload.route ?? '/' };
+    },
+    /** The route-change signal: the navigation happened. */
+    clearRouteChange: (state) => {
+      state.routeChange = null;
+    },
+    setApplicationResult: (state, action: PayloadAction<Record<string, unknown>>) => {
+      state.applicationResult = action.payload;
+    },
+    /** Removes the lead id and the result (spec §4); the dynamic pages reset on the same action. */
+    clearApplicationResult: (state) => {
+      delete state.applicationData.id;
+      state.applicationResult = null;
+    },
+    /** A full clear: progress, result and application data (spec §4). */
+    clearApplication: () => initialLeadApplicationState,
   },
 });
 
-export const { updateApplicationData } = leadApplicationSlice.actions;
+export const { updateApplicationData, leadSaved, setPageErrors, setProgressState, clearRouteChange, setApplicationResult, clearApplicationResult, clearApplication } =
+  leadApplicationSlice.actions;

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { updateApplicationData } from '../../lead/lead-application-slice';
 import { formatInteger, formatMoney, formatPeriod } from '../../lib/format';
 import { toBcp47 } from '../../lib/locale';
-import { useNavigate } from '../../lib/router';
+import { useHref, useNavigate } from '../../lib/router';
 import { StepHeading } from '../step-heading';
 import { CostPanel } from './cost-panel';
 import { RangeField } from './range-field';
@@ -24,6 +24,7 @@ export function LoanInformationStep({ nextPath }: { nextPath: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const nextHref = useHref(nextPath);
   const stored = useAppSelector((s) => s.leadApplication.applicationData);
   const [amount, setAmount] = useState(() =>
     snapToRange(typeof stored.amount === 'number' ? stored.amount : brand.amount.default, brand.amount),
@@ -42,10 +43,13 @@ export function LoanInformationStep({ nextPath }: { nextPath: string }) {
 
   return (
     <main id="main" className="page page--loan">
-      <form className="loan-form" onSubmit={submit} noValidate>
+      {/* Before the scripts run (slow phones), the form still works: it goes to the next step with the
+          amount and period as URL parameters, which the landing rules read. */}
+      <form className="loan-form" onSubmit={submit} noValidate action={nextHref} method="get">
         <StepHeading>{t('loan>heading')}</StepHeading>
         <p className="lead-text">{t('loan>intro')}</p>
         <RangeField
+          name="amount"
           label={t('loan>amountLabel')}
           value={amount}
           {...brand.amount}
@@ -59,6 +63,7 @@ export function LoanInformationStep({ nextPath }: { nextPath: string }) {
           onChange={setAmount}
         />
         <RangeField
+          name="period"
           label={t('loan>periodLabel')}
           value={period}
           {...brand.period}

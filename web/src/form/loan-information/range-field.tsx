@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { snapToRange } from './loan-cost';
 
 type Props = {
+  /** Form field name: without scripts the form submits it as a query parameter the landing rules read. */
+  name: string;
   label: string;
   value: number;
   min: number;
@@ -21,7 +23,7 @@ type Props = {
  * amount, both keyboard-usable, the value spoken in currency or days (aria-valuetext). The text box
  * snaps to the brand's limits and step when it loses focus, never while the person is typing.
  */
-export function RangeField({ label, value, min, max, step, format, formatPlain, unit, hint, onChange }: Props) {
+export function RangeField({ name, label, value, min, max, step, format, formatPlain, unit, hint, onChange }: Props) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const commit = (text: string) => {
@@ -59,6 +61,7 @@ export function RangeField({ label, value, min, max, step, format, formatPlain, 
           </span>
         </div>
       </div>
+      <input type="hidden" name={name} value={value} />
       <input
         className="range-field__slider"
         type="range"

@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PROGRESS_STATES } from '../../../contract/progress';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { StepHeading } from '../form/step-heading';
+import { STORAGE_KEYS } from '../landing/storage-keys';
+import { leadApi } from '../lead/lead-api';
+import { setApplicationResult, setProgressState } from '../lead/lead-application-slice';
+import { sessionStore } from '../lib/safe-storage';
+
+const FIRST_DELAY_MS = 1000;
+const MAX_DELAY_MS = 8000;
+const MAX_FAILURES = 5;
+
+/**
+ * /checking: polls the lead's status with backoff (1 s, then ×1.5 up to 8 s) until the server's state moves
+ * on, then records the progress change (after-offer states replace the history entry). Stops on a final
+ * state, when the screen unmounts, and after five failures in a row (the person can check again).
+ */
+export function CheckingScreen() {
+  const { t } = useTranslation('screens');
+  const dispatch = useAppDispatch();
+  const id = useAppSelector((s) => s.leadApplication.applicationData.id);
+  const [failures, setFailures] = useState(0);
+  const [attempt, setAttempt] = useState(0);
+  const [polls, setPolls] = useState(0);
+
+  useEffect(() => {
+    if (typeof id !== 'string' || failures >= MAX_FAILURES) return;
+    let stopped = false;
+    let timer: number | undefined;
+    let delay = FIRST_DELAY_MS;
+    let misses = failures;
+    const poll = async () => {
+      const request = dispatch(leadApi.endpoints.leadStatus.initiate(id, { forceRefetch: true, subscribe: false }));
+      try {
+        const status = await request.unwrap();
+        if (stopped) return;
+        misses = 0;
+        setPolls((n) => n + 1);
+        const state = PROGRESS_STATES.find((s) => s.state === status.state);
+        if (state && state.route !== '/checking') {
+          dispatch(setApplicationResult({ status: status.application?.status, offerId: status.offerId, partner: status.partner }));
+          if (status.redirectUrl) {
+            sessionStore.set(STORAGE_KEYS.redirectUrl, status.redirectUrl);
+            sessionStore.set(STORAGE_KEYS.redirectMethod, status.redirectMethod ?? 'GET');
+          }
+          sessionStore.set(STORAGE_KEYS.state, String(status.state));
+          dispatch(setProgressState({ state: state.state, route: state.route, afterOffer: state.afterOffer }));
+          return;
+        }
+      } catch {
+        if (stopped) return;
+        misses += 1;
+        setFailures(misses);
+        if (misses >= MAX_FAILURES) return;
+      }
+      delay = Math.min(MAX_DELAY_MS, delay * 1.5);
+      timer = window.setTimeout(() => void poll(), delay);
+    };
+    timer = window.setTimeout(() => void poll(), FIRST_DELAY_MS);
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
+    // `failures` restarts polling only through "Check again" (attempt).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, attempt, dispatch]);
+
+  const gaveUp = failures >= MAX_FAILURES;
+  return (
+    <main id="main" className="page">
+      <StepHeading>{t('checking>heading')}</StepHeading>
+      {!gaveUp && (
+        <div className="checking" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <p>{polls > 6 ? t('checking>slow') : t('checking>body')}</p>
+        </div>
+      )}
+      {gaveUp && (
+        <div role="alert">
+          <p>{t('checking>failed')}</p>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              setFailures(0);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {t('checking>retry')}
+          </button>
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { brand } from 'virtual:brand';
+import { StepHeading } from '../form/step-heading';
+import { STORAGE_KEYS } from '../landing/storage-keys';
+import { sessionStore } from '../lib/safe-storage';
+import { safeRedirectUrl } from './redirect-target';
+
+/** /redirected: sends the person on to the partner the server chose, only if the partner is on the brand's allowlist. */
+export function RedirectedScreen() {
+  const { t } = useTranslation('screens');
+  const url = safeRedirectUrl(sessionStore.get(STORAGE_KEYS.redirectUrl), brand.redirectHosts);
+  useEffect(() => {
+    if (!url || sessionStore.get(STORAGE_KEYS.redirected) === 'true') return;
+    sessionStore.set(STORAGE_KEYS.redirected, 'true');
+    const timer = window.setTimeout(() => window.location.assign(url), 1500);
+    return () => window.clearTimeout(timer);
+  }, [url]);
+  return (
+    <main id="main" className="page">
+      <StepHeading>{t('redirected>heading')}</StepHeading>
+      {url ? (
+        <>
+          <p>{t('redirected>body')}</p>
+          <p>
+            <a className="button button--primary" href={url} rel="noopener">
+              {t('redirected>action')}
+            </a>
+          </p>
+        </>
+      ) : (
+        <p role="alert">{t('redirected>unsafe')}</p>
+      )}
+    </main>
+  );
+}
