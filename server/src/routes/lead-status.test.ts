@@ -72,10 +72,12 @@ describe('GET /api/lead/status/:id', () => {
     expect((await status(id)).json()).toMatchObject({ route, application: { status: applicationStatus } });
   });
 
-  it('redirect+ is rejected on a brand without an allowlisted partner host (vn-1 has none)', async () => {
+  it('redirect+ sends the applicant to the brand's allowlisted partner host', async () => {
     const id = await submitted('redirect+a@example.com');
     clock.advance(2000);
-    expect((await status(id)).json()).toMatchObject({ route: '/rejected' });
+    const body = (await status(id)).json<{ route: string; redirectUrl: string }>();
+    expect(body.route).toBe('/redirected');
+    expect(new URL(body.redirectUrl).hostname).toBe('partner-vn.example');
   });
 
   it('answers 404 for an unknown lead and 400 for a malformed id', async () => {

@@ -42,7 +42,9 @@ export function StepPage({ steps, index }: { steps: readonly FlowStep[]; index: 
 
   const [defaults] = useState(() => formValuesFor(points, application, sessionStore.getJson(draftKey(step.path), isPlainRecord)));
   const form = useForm<FieldValues>({ defaultValues: defaults });
-  const [errors, setErrors] = useState<FieldError[]>(serverErrors ?? []);
+  // This page's own check wins while it has run; otherwise the server's errors for this page (spec §4).
+  const [localErrors, setErrors] = useState<FieldError[] | null>(null);
+  const errors = localErrors ?? serverErrors ?? [];
   const [submits, setSubmits] = useState(0);
   const [failed, setFailed] = useState(false);
   const values = useWatch({ control: form.control });
@@ -56,10 +58,6 @@ export function StepPage({ steps, index }: { steps: readonly FlowStep[]; index: 
     const handle = window.setTimeout(() => sessionStore.setJson(draftKey(step.path), values), 300);
     return () => window.clearTimeout(handle);
   }, [values, step.path]);
-
-  useEffect(() => {
-    if (serverErrors?.length) setErrors(serverErrors);
-  }, [serverErrors]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -83,6 +81,7 @@ export function StepPage({ steps, index }: { steps: readonly FlowStep[]; index: 
     } else if (outcome.kind === 'failed') {
       setFailed(true);
     } else {
+      setErrors(null);
       setSubmits((n) => n + 1);
     }
   };

@@ -36,7 +36,8 @@ export function loanCost({ amount, period, scale }: LoanTerms, { annualRatePerce
     return { interest, fees: fixedFee, total, instalments: 1, instalment: total, apr: round2(apr) };
   }
   const r = rate / 12;
-  const base = r === 0 ? amount / period : (amount * r) / (1 - (1 + r) ** -period);
+  // Below ~1e-9 a month, (1 + r) ** -n rounds to 1 and the annuity formula divides by zero: treat as 0 %.
+  const base = r < 1e-9 ? amount / period : (amount * r) / (1 - (1 + r) ** -period);
   const instalment = round2(base + fixedFee / period);
   const total = round2(instalment * period);
   const apr = ((1 + monthlyIrr(amount, instalment, period)) ** 12 - 1) * 100;
