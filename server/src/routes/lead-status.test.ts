@@ -72,7 +72,7 @@ describe('GET /api/lead/status/:id', () => {
     expect((await status(id)).json()).toMatchObject({ route, application: { status: applicationStatus } });
   });
 
-  it('redirect+ sends the applicant to the brand's allowlisted partner host', async () => {
+  it('redirect+ sends the applicant to the allowlisted partner host of the brand', async () => {
     const id = await submitted('redirect+a@example.com');
     clock.advance(2000);
     const body = (await status(id)).json<{ route: string; redirectUrl: string }>();
