@@ -1,8 +1,18 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+/**
+ * Import boundaries (docs/decisions/0004) with ESLint's own no-restricted-imports, matched on the import path.
+ * Cycles are checked by scripts/import-graph.test.ts. (eslint-plugin-import-x needs native resolver binaries
+ * this machine's registry does not serve, which breaks `npm ci`.)
+ */
+const forbid = (files, regex, message) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] },
+});
+const FEATURES = 'landing|lead|progress|form|screens|tracking|i18n';
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'bench/results', 'bench/floor/dist'] },
@@ -13,30 +23,20 @@ export default tseslint.config(
       parserOptions: { projectService: { allowDefaultProject: ['*.js'] }, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // Arrows point one way: contract and brands know nothing of web or server; the server knows nothing of web.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './contract', from: ['./web', './server', './brands'] },
-            { target: './brands', from: ['./web', './server'] },
-            { target: './server', from: './web' },
-            // lib is the bottom of the web app: small helpers that know no feature.
-            { target: './web/src/lib', from: ['./web/src/app', './web/src/landing', './web/src/lead', './web/src/progress', './web/src/form', './web/src/screens', './web/src/tracking', './web/src/i18n'] },
-            // app composes features; no feature reaches back into app except its typed hooks and store types.
-            { target: './web/src/!(app)/**', from: './web/src/app', except: ['./hooks.ts', './store.ts', './api.ts'] },
-          ],
-        },
-      ],
     },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
   },
+  // Arrows point one way: contract and brands know nothing of web or server; the server knows nothing of web.
+  forbid(['contract/**'], '(^|/)(web|server|brands)/', 'contract/ is shared by web and server and imports neither.'),
+  forbid(['brands/**'], '(^|/)(web|server)/', 'brands/ is data and imports neither web nor server.'),
+  forbid(['server/**'], '(^|/)web/', 'The server does not import the web app.'),
+  // lib is the bottom of the web app: small helpers that know no feature.
+  forbid(['web/src/lib/**'], `^\\.\\./(app|${FEATURES})/`, 'web/src/lib knows no feature.'),
+  // app composes features; no feature reaches back into app except its typed hooks, store types and API.
+  forbid([`web/src/{${FEATURES.replaceAll('|', ',')}}/**`], '(^|/)app/(?!(hooks|store|api)$)', 'Features use only app/hooks, app/store and app/api.'),
   {
     files: ['web/**/*.tsx', 'web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
