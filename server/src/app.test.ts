@@ -1,24 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from './db/database';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { buildTestApp, openTestDb } from './testing/helpers';
+import { useTestApp } from './testing/helpers';
 
-let db: Database;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await openTestDb();
-  app = await buildTestApp(db);
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+const { app, db } = useTestApp();
 
 describe('OpenAPI document', () => {
   it('lists every API route with its schemas', async () => {
-    const res = await app.inject({ url: '/api/openapi.json' });
+    const res = await app().inject({ url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json<{
       openapi: string;
@@ -76,7 +64,11 @@ describe('OpenAPI document', () => {
 
 describe('error handler', () => {
   it('answers 5xx as { message: "Internal error" } with nothing internal', async () => {
-    const local = await buildApp({ brand: 'vn-1', distDir: 'no-dist', database: { kind: 'external', db } });
+    const local = await buildApp({
+      brand: 'vn-1',
+      distDir: 'no-dist',
+      database: { kind: 'external', db: db() },
+    });
     local.get('/api/boom', () => {
       throw new Error('SELECT secret FROM passwords failed at /srv/app.ts:42');
     });
@@ -90,13 +82,13 @@ describe('error handler', () => {
   }, 20_000);
 
   it('answers unknown routes 404 with a message', async () => {
-    const res = await app.inject({ url: '/api/nothing-here' });
+    const res = await app().inject({ url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json<{ message: string }>().message).toContain('/api/nothing-here');
   });
 
   it('sends no-store on API answers and keeps the security headers', async () => {
-    const res = await app.inject({ url: '/api/company/vin' });
+    const res = await app().inject({ url: '/api/company/vin' });
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });

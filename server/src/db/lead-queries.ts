@@ -56,24 +56,35 @@ function toRecord(row: LeadRow): LeadRecord {
 
 export type NewLead = Omit<LeadRecord, 'createdAt' | 'updatedAt'>;
 
+export type LeadChange = Pick<
+  LeadRecord,
+  'id' | 'sessionId' | 'data' | 'state' | 'status' | 'outcome' | 'decideAt' | 'submittedAt'
+>;
+
+/**
+ * The values both writes set, in this order: id, session_id, data, state, status, outcome, decide_at,
+ * submitted_at (data and outcome as JSON text, cast to jsonb in the SQL).
+ */
+function leadValues(lead: LeadChange): unknown[] {
+  return [
+    lead.id,
+    lead.sessionId,
+    JSON.stringify(lead.data),
+    lead.state,
+    lead.status,
+    lead.outcome === null ? null : JSON.stringify(lead.outcome),
+    lead.decideAt,
+    lead.submittedAt,
+  ];
+}
+
 export async function insertLead(db: Queryable, lead: NewLead, now: Date): Promise<LeadRecord> {
   const [row] = await db.query<LeadRow>(
-    `INSERT INTO leads (id, brand, product, session_id, data, state, status, outcome, decide_at, submitted_at, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8::jsonb, $9, $10, $11, $11)
+    `INSERT INTO leads (id, session_id, data, state, status, outcome, decide_at, submitted_at,
+       brand, product, created_at, updated_at)
+     VALUES ($1, $2, $3::jsonb, $4, $5, $6::jsonb, $7, $8, $9, $10, $11, $11)
      RETURNING ${COLUMNS}`,
-    [
-      lead.id,
-      lead.brand,
-      lead.product,
-      lead.sessionId,
-      JSON.stringify(lead.data),
-      lead.state,
-      lead.status,
-      lead.outcome === null ? null : JSON.stringify(lead.outcome),
-      lead.decideAt,
-      lead.submittedAt,
-      now,
-    ],
+    [...leadValues(lead), lead.brand, lead.product, now],
   );
   if (!row) throw new Error('insert returned no row');
   return toRecord(row);
@@ -93,28 +104,13 @@ export async function findLead(
   return row ? toRecord(row) : undefined;
 }
 
-export type LeadChange = Pick<
-  LeadRecord,
-  'id' | 'sessionId' | 'data' | 'state' | 'status' | 'outcome' | 'decideAt' | 'submittedAt'
->;
-
 export async function saveLead(db: Queryable, lead: LeadChange, now: Date): Promise<LeadRecord> {
   const [row] = await db.query<LeadRow>(
     `UPDATE leads SET session_id = $2, data = $3::jsonb, state = $4, status = $5, outcome = $6::jsonb,
        decide_at = $7, submitted_at = $8, updated_at = $9
      WHERE id = $1
      RETURNING ${COLUMNS}`,
-    [
-      lead.id,
-      lead.sessionId,
-      JSON.stringify(lead.data),
-      lead.state,
-      lead.status,
-      lead.outcome === null ? null : JSON.stringify(lead.outcome),
-      lead.decideAt,
-      lead.submittedAt,
-      now,
-    ],
+    [...leadValues(lead), now],
   );
   if (!row) throw new Error(`lead ${lead.id} vanished`);
   return toRecord(row);

@@ -1,34 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database';
-import { buildTestApp, openTestDb, resetDb, tableCounts, vnLead } from '../testing/helpers';
+import { describe, expect, it } from 'vitest';
+import { tableCounts, useTestApp, vnLead } from '../testing/helpers';
 
-let db: Database;
-let app: FastifyInstance;
 const PARTNER = 'https://partner.example';
 
-beforeAll(async () => {
-  db = await openTestDb();
-  app = await buildTestApp(db, { corsOrigins: [PARTNER] });
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
-beforeEach(() => resetDb(db));
+const { app, db } = useTestApp({ corsOrigins: [PARTNER] });
 
 describe('CORS allowlist', () => {
   it('allows an allowlisted origin, exactly', async () => {
-    const res = await app.inject({ url: '/api/company/vin', headers: { origin: PARTNER } });
+    const res = await app().inject({ url: '/api/company/vin', headers: { origin: PARTNER } });
     expect(res.headers['access-control-allow-origin']).toBe(PARTNER);
   });
 
   it('never echoes another origin and never answers *', async () => {
     for (const origin of ['https://evil.example', 'https://partner.example.evil.test', 'null']) {
-      const res = await app.inject({ url: '/api/company/vin', headers: { origin } });
+      const res = await app().inject({ url: '/api/company/vin', headers: { origin } });
       expect(res.headers['access-control-allow-origin']).toBeUndefined();
     }
-    const preflight = await app.inject({
+    const preflight = await app().inject({
       method: 'OPTIONS',
       url: '/api/v2/lead',
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
@@ -37,7 +25,7 @@ describe('CORS allowlist', () => {
   });
 
   it('answers a preflight from an allowlisted origin with the headers the app sends', async () => {
-    const res = await app.inject({
+    const res = await app().inject({
       method: 'OPTIONS',
       url: '/api/v2/lead',
       headers: {
@@ -63,7 +51,7 @@ describe('CSRF defence on state-changing calls', () => {
       { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
     ];
     for (const headers of attempts) {
-      const res = await app.inject({
+      const res = await app().inject({
         method: 'POST',
         url: '/api/v2/lead',
         payload: JSON.stringify(vnLead()),
@@ -72,13 +60,13 @@ describe('CSRF defence on state-changing calls', () => {
       expect([403, 415], JSON.stringify(headers)).toContain(res.statusCode);
       expect(res.headers['access-control-allow-origin']).toBeUndefined();
     }
-    const unsubscribe = await app.inject({
+    const unsubscribe = await app().inject({
       method: 'POST',
       url: '/api/customer/email/unsubscribe?email=a%40example.com',
       headers: { origin: 'https://evil.example' },
     });
     expect(unsubscribe.statusCode).toBe(403);
-    expect(await tableCounts(db)).toEqual({
+    expect(await tableCounts(db())).toEqual({
       leads: 0,
       lead_events: 0,
       idempotency_keys: 0,
@@ -88,14 +76,14 @@ describe('CSRF defence on state-changing calls', () => {
   });
 
   it('accepts JSON from the same origin and from an allowlisted one', async () => {
-    const same = await app.inject({
+    const same = await app().inject({
       method: 'POST',
       url: '/api/v2/lead',
       payload: vnLead(),
       headers: { origin: 'https://brand.example', host: 'brand.example', 'sec-fetch-site': 'same-origin' },
     });
     expect(same.statusCode).toBe(201);
-    const partner = await app.inject({
+    const partner = await app().inject({
       method: 'POST',
       url: '/api/v2/lead',
       payload: vnLead(),

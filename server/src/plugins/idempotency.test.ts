@@ -1,27 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database';
+import { describe, expect, it } from 'vitest';
 import { claimIdempotencyKey } from '../db/idempotency-queries';
 import { stableJson } from '../http/stable-json';
-import { buildTestApp, countRows, openTestDb, resetDb, testClock, vnLead } from '../testing/helpers';
+import { countRows, testClock, useTestApp, vnLead } from '../testing/helpers';
 
-let db: Database;
-let app: FastifyInstance;
 const clock = testClock();
 
-beforeAll(async () => {
-  db = await openTestDb();
-  app = await buildTestApp(db, { now: clock.now });
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
-beforeEach(() => resetDb(db));
+const { app, db } = useTestApp({ now: clock.now });
 
 const create = (key: string | undefined, payload: Record<string, unknown> = vnLead()) =>
-  app.inject({
+  app().inject({
     method: 'POST',
     url: '/api/v2/lead',
     payload,
@@ -38,7 +26,7 @@ describe('Idempotency-Key', () => {
     expect(second.body).toBe(first.body);
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(third.body).toBe(first.body);
-    expect(await countRows(db, 'leads')).toBe(1);
+    expect(await countRows(db(), 'leads')).toBe(1);
   });
 
   it('treats the same body with keys in another order as the same request', async () => {
@@ -47,7 +35,7 @@ describe('Idempotency-Key', () => {
     const first = await create('key-order', lead);
     const second = await create('key-order', reordered);
     expect(second.body).toBe(first.body);
-    expect(await countRows(db, 'leads')).toBe(1);
+    expect(await countRows(db(), 'leads')).toBe(1);
   });
 
   it('answers 422 when the key is reused with another body, storing nothing more', async () => {
@@ -55,13 +43,13 @@ describe('Idempotency-Key', () => {
     const other = await create('key-2', vnLead({ amount: 2_000_000 }));
     expect(other.statusCode).toBe(422);
     expect(other.json<{ message: string }>().message).toMatch(/different request/);
-    expect(await countRows(db, 'leads')).toBe(1);
+    expect(await countRows(db(), 'leads')).toBe(1);
   });
 
   it('answers 422 when the key is reused on another path', async () => {
     const first = await create('key-3');
     const id = first.json<{ id: string }>().id;
-    const update = await app.inject({
+    const update = await app().inject({
       method: 'PUT',
       url: `/api/v2/lead/${id}`,
       payload: vnLead(),
@@ -75,7 +63,7 @@ describe('Idempotency-Key', () => {
     const fingerprint = createHash('sha256')
       .update(`POST /api/v2/lead\n${stableJson(payload)}`)
       .digest('hex');
-    const claim = await claimIdempotencyKey(db, {
+    const claim = await claimIdempotencyKey(db(), {
       brand: 'vn-1',
       key: 'key-4',
       method: 'POST',
@@ -88,7 +76,7 @@ describe('Idempotency-Key', () => {
     const res = await create('key-4', payload);
     expect(res.statusCode).toBe(409);
     expect(res.headers['retry-after']).toBe('1');
-    expect(await countRows(db, 'leads')).toBe(0);
+    expect(await countRows(db(), 'leads')).toBe(0);
   });
 
   it('takes over a key whose request was abandoned (in flight for over a minute)', async () => {
@@ -96,7 +84,7 @@ describe('Idempotency-Key', () => {
     const fingerprint = createHash('sha256')
       .update(`POST /api/v2/lead\n${stableJson(payload)}`)
       .digest('hex');
-    await claimIdempotencyKey(db, {
+    await claimIdempotencyKey(db(), {
       brand: 'vn-1',
       key: 'key-5',
       method: 'POST',
@@ -112,7 +100,7 @@ describe('Idempotency-Key', () => {
   it('releases the key after a 4xx so that a corrected retry runs', async () => {
     const bad = await create('key-6', vnLead({ amount: 5 }));
     expect(bad.statusCode).toBe(422);
-    expect(await countRows(db, 'idempotency_keys')).toBe(0);
+    expect(await countRows(db(), 'idempotency_keys')).toBe(0);
     const again = await create('key-6', vnLead({ amount: 5 }));
     expect(again.statusCode).toBe(422);
     expect(again.headers['idempotent-replayed']).toBeUndefined();
@@ -121,7 +109,7 @@ describe('Idempotency-Key', () => {
   it('replays updates too: a retried PUT does not apply twice', async () => {
     const id = (await create(undefined)).json<{ id: string }>().id;
     const put = () =>
-      app.inject({
+      app().inject({
         method: 'PUT',
         url: `/api/v2/lead/${id}`,
         payload: { product: 'vn-1-cash', tags: ['x'], submit: true },
@@ -131,7 +119,7 @@ describe('Idempotency-Key', () => {
     const second = await put();
     expect(second.body).toBe(first.body);
     expect(second.headers['idempotent-replayed']).toBe('true');
-    const events = await db.query<{ kind: string }>(
+    const events = await db().query<{ kind: string }>(
       'SELECT kind FROM lead_events WHERE lead_id = $1 ORDER BY id',
       [id],
     );
@@ -141,12 +129,12 @@ describe('Idempotency-Key', () => {
   it('still creates leads without a key', async () => {
     expect((await create(undefined)).statusCode).toBe(201);
     expect((await create(undefined)).statusCode).toBe(201);
-    expect(await countRows(db, 'leads')).toBe(2);
+    expect(await countRows(db(), 'leads')).toBe(2);
   });
 
   it('keeps keys apart per brand', async () => {
     await create('shared-key');
-    const rows = await db.query<{ brand: string; state: string }>(
+    const rows = await db().query<{ brand: string; state: string }>(
       'SELECT brand, state FROM idempotency_keys',
     );
     expect(rows).toEqual([{ brand: 'vn-1', state: 'done' }]);

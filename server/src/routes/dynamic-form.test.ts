@@ -1,23 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database';
-import { buildTestApp, openTestDb, resetDb, tableCounts, vnLead } from '../testing/helpers';
+import { describe, expect, it } from 'vitest';
+import { tableCounts, useTestApp, vnLead } from '../testing/helpers';
 
-let db: Database;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await openTestDb();
-  app = await buildTestApp(db);
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
-beforeEach(() => resetDb(db));
+const { app, db } = useTestApp();
 
 type Answer = { id: string; state: number; status: string; requestedDataPoints: string[] };
-const send = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/v3/lead', payload });
+const send = (payload: Record<string, unknown>) => app().inject({ method: 'POST', url: '/v3/lead', payload });
 
 describe('POST /v3/lead (dynamic form)', () => {
   it('asks for the first page, then one topic at a time, then submits', async () => {
@@ -67,26 +54,26 @@ describe('POST /v3/lead (dynamic form)', () => {
     expect(badId.statusCode).toBe(400);
     const missing = await send({ product: 'vn-1-cash', id: '00000000-0000-4000-8000-000000000000' });
     expect(missing.statusCode).toBe(404);
-    expect((await tableCounts(db)).leads).toBe(0);
+    expect((await tableCounts(db())).leads).toBe(0);
   });
 });
 
 describe('GET /api/v3/test/datapoints', () => {
   it('answers the first page without an id and what is missing with one', async () => {
-    const first = await app.inject({ url: '/api/v3/test/datapoints' });
+    const first = await app().inject({ url: '/api/v3/test/datapoints' });
     expect(first.json()).toMatchObject({
       state: 0,
       requestedDataPoints: expect.arrayContaining(['first-name', 'email']) as string[],
     });
     const { id } = (await send(vnLead())).json<Answer>();
-    const next = await app.inject({ url: `/api/v3/test/datapoints?id=${id}` });
+    const next = await app().inject({ url: `/api/v3/test/datapoints?id=${id}` });
     expect(next.json()).toEqual({ id, state: 3, requestedDataPoints: ['monthly-income'] });
   });
 
   it('rejects unknown parameters and unknown leads', async () => {
-    expect((await app.inject({ url: '/api/v3/test/datapoints?foo=1' })).statusCode).toBe(400);
+    expect((await app().inject({ url: '/api/v3/test/datapoints?foo=1' })).statusCode).toBe(400);
     expect(
-      (await app.inject({ url: '/api/v3/test/datapoints?id=00000000-0000-4000-8000-000000000000' }))
+      (await app().inject({ url: '/api/v3/test/datapoints?id=00000000-0000-4000-8000-000000000000' }))
         .statusCode,
     ).toBe(404);
   });

@@ -1,9 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { resolveBrand } from '../../../brands/resolve';
-import type { Database } from '../db/database';
-import { buildTestApp, makeDist, openTestDb } from '../testing/helpers';
+import { buildTestApp, makeDist, useTestApp } from '../testing/helpers';
 
 const SHELL =
   '<!doctype html><html><head><meta name="csp-nonce" content="%CSP_NONCE%"></head><body>shell %CSP_NONCE%</body></html>';
@@ -12,31 +10,20 @@ const INDEX =
 const LOAN = '<!doctype html><html><body>prerendered loan-information</body></html>';
 const BIG_JS = `export const x = ${JSON.stringify('a'.repeat(20_000))};\n`;
 
-let db: Database;
-let app: FastifyInstance;
-let dist: ReturnType<typeof makeDist>;
-
-beforeAll(async () => {
-  db = await openTestDb();
-  dist = makeDist('vn-1', {
-    'index.html': SHELL,
-    'prerendered/index.html': INDEX,
-    'prerendered/loan-information.html': LOAN,
-    'assets/index-abc123.js': BIG_JS,
-    'assets/index-abc123.css': 'body{color:red}',
-    'locales/vn/common.json': JSON.stringify({ hello: 'xin chào', pad: 'x'.repeat(2000) }),
-    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-  });
-  app = await buildTestApp(db, {
-    distDir: dist.distDir,
-    thirdPartyOrigins: ['https://www.googletagmanager.com'],
-  });
+const dist = makeDist('vn-1', {
+  'index.html': SHELL,
+  'prerendered/index.html': INDEX,
+  'prerendered/loan-information.html': LOAN,
+  'assets/index-abc123.js': BIG_JS,
+  'assets/index-abc123.css': 'body{color:red}',
+  'locales/vn/common.json': JSON.stringify({ hello: 'xin chào', pad: 'x'.repeat(2000) }),
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
 });
+afterAll(() => dist.remove());
 
-afterAll(async () => {
-  await app.close();
-  await db.close();
-  dist.remove();
+const { app, db } = useTestApp({
+  distDir: dist.distDir,
+  thirdPartyOrigins: ['https://www.googletagmanager.com'],
 });
 
 function nonceOf(csp: string): string {
@@ -57,7 +44,7 @@ describe('static host routing', () => {
     ['/application-frontend/index.html', 'prerendered index'],
     ['/application-frontend/personal-details?amount=1000000', 'shell'],
   ])('%s answers %s', async (url, text) => {
-    const res = await app.inject({ url });
+    const res = await app().inject({ url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -65,22 +52,22 @@ describe('static host routing', () => {
   });
 
   it('redirects / to the application, keeping the query', async () => {
-    const res = await app.inject({ url: '/?refName=aff&amount=5' });
+    const res = await app().inject({ url: '/?refName=aff&amount=5' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/application-frontend/?refName=aff&amount=5');
   });
 
   it('serves hashed assets as immutable and locales as no-cache', async () => {
-    const css = await app.inject({ url: '/application-frontend/assets/index-abc123.css' });
+    const css = await app().inject({ url: '/application-frontend/assets/index-abc123.css' });
     expect(css.statusCode).toBe(200);
     expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(css.headers['content-type']).toMatch(/^text\/css/);
     expect(css.body).toBe('body{color:red}');
-    const locale = await app.inject({ url: '/application-frontend/locales/vn/common.json' });
+    const locale = await app().inject({ url: '/application-frontend/locales/vn/common.json' });
     expect(locale.statusCode).toBe(200);
     expect(locale.headers['cache-control']).toBe('no-cache');
     expect(locale.json()).toMatchObject({ hello: 'xin chào' });
-    const icon = await app.inject({ url: '/application-frontend/favicon.svg' });
+    const icon = await app().inject({ url: '/application-frontend/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
   });
@@ -92,7 +79,7 @@ describe('static host routing', () => {
       '/application-frontend/nope.png',
       '/application-frontend/other.html',
     ]) {
-      const res = await app.inject({ url });
+      const res = await app().inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain('shell');
       expect(String(res.headers['cache-control'] ?? ''), url).not.toContain('immutable');
@@ -108,14 +95,14 @@ describe('static host routing', () => {
       '/application-frontend/assets/..%2f..%2fpackage.json',
       '/application-frontend/.env',
     ]) {
-      const res = await app.inject({ url });
+      const res = await app().inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toMatch(/prerendered (index|loan)/);
     }
   });
 
   it('answers /healthz with ok', async () => {
-    const res = await app.inject({ url: '/healthz' });
+    const res = await app().inject({ url: '/healthz' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
   });
@@ -123,8 +110,8 @@ describe('static host routing', () => {
 
 describe('HTML security', () => {
   it('puts a fresh nonce in every response, the same in the CSP header and the body', async () => {
-    const a = await app.inject({ url: '/application-frontend/personal-details' });
-    const b = await app.inject({ url: '/application-frontend/personal-details' });
+    const a = await app().inject({ url: '/application-frontend/personal-details' });
+    const b = await app().inject({ url: '/application-frontend/personal-details' });
     const na = nonceOf(String(a.headers['content-security-policy']));
     const nb = nonceOf(String(b.headers['content-security-policy']));
     expect(na).not.toBe(nb);
@@ -136,7 +123,7 @@ describe('HTML security', () => {
   });
 
   it('sends a strict CSP: no unsafe-inline, frame-ancestors from the brand, extra third-party origins', async () => {
-    const res = await app.inject({ url: '/application-frontend/' });
+    const res = await app().inject({ url: '/application-frontend/' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
@@ -159,7 +146,7 @@ describe('HTML security', () => {
   });
 
   it("lists the brand's embedding origins in frame-ancestors and a cross-origin API host in connect-src", async () => {
-    const other = await buildTestApp(db, {
+    const other = await buildTestApp(db(), {
       distDir: dist.distDir,
       brandOverride: {
         embeddingOrigins: ['https://partner.example', 'https://b.example'],
@@ -184,7 +171,7 @@ describe('HTML security', () => {
       '/healthz',
       '/nope',
     ]) {
-      const res = await app.inject({ url });
+      const res = await app().inject({ url });
       expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups');
@@ -195,7 +182,7 @@ describe('HTML security', () => {
 
 describe('compression', () => {
   it('compresses locale JSON', async () => {
-    const locale = await app.inject({
+    const locale = await app().inject({
       url: '/application-frontend/locales/vn/common.json',
       headers: { 'accept-encoding': 'gzip' },
     });
@@ -205,19 +192,19 @@ describe('compression', () => {
 
   it('serves assets compressed (brotli preferred, gzip otherwise, identity when not accepted)', async () => {
     const url = '/application-frontend/assets/index-abc123.js';
-    await app.inject({ url }); // first request fills the cache and starts precompression
+    await app().inject({ url }); // first request fills the cache and starts precompression
     await new Promise((r) => setTimeout(r, 300));
-    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await app().inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('accept-encoding');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_JS);
-    const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    const gz = await app().inject({ url, headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_JS);
-    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    const plain = await app().inject({ url, headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BIG_JS);
-    const notModified = await app.inject({ url, headers: { 'if-none-match': String(br.headers.etag) } });
+    const notModified = await app().inject({ url, headers: { 'if-none-match': String(br.headers.etag) } });
     expect(notModified.statusCode).toBe(304);
   });
 
@@ -225,7 +212,7 @@ describe('compression', () => {
     const big = makeDist('vn-1', {
       'index.html': `<!doctype html><p>${'hello '.repeat(1000)}</p>%CSP_NONCE%`,
     });
-    const other = await buildTestApp(db, { distDir: big.distDir });
+    const other = await buildTestApp(db(), { distDir: big.distDir });
     try {
       const res = await other.inject({
         url: '/application-frontend/x',
@@ -243,7 +230,7 @@ describe('compression', () => {
 describe('missing build', () => {
   it('answers HTML routes 503 with the build command, while the API still works', async () => {
     const empty = makeDist('vn-1', {});
-    const other = await buildTestApp(db, { distDir: empty.distDir });
+    const other = await buildTestApp(db(), { distDir: empty.distDir });
     try {
       for (const url of [
         '/application-frontend/',

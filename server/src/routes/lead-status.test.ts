@@ -1,25 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database';
+import { describe, expect, it } from 'vitest';
 import { listLeadEvents } from '../db/lead-queries';
-import { buildTestApp, countRows, openTestDb, resetDb, testClock, vnLead } from '../testing/helpers';
+import { buildTestApp, countRows, testClock, useTestApp, vnLead } from '../testing/helpers';
 
-let db: Database;
-let app: FastifyInstance;
 const clock = testClock();
 
-beforeAll(async () => {
-  db = await openTestDb();
-  app = await buildTestApp(db, { now: clock.now, checkingMs: 1500 });
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
-beforeEach(() => resetDb(db));
+const { app, db } = useTestApp({ now: clock.now, checkingMs: 1500 });
 
 async function submitted(email: string, extra: Record<string, unknown> = {}): Promise<string> {
-  const res = await app.inject({
+  const res = await app().inject({
     method: 'POST',
     url: '/api/v2/lead',
     payload: vnLead({ contactDetails: { email, phoneNumber: '0912345678' }, submit: true, ...extra }),
@@ -28,7 +16,7 @@ async function submitted(email: string, extra: Record<string, unknown> = {}): Pr
   return res.json<{ id: string }>().id;
 }
 
-const status = (id: string) => app.inject({ url: `/api/lead/status/${id}` });
+const status = (id: string) => app().inject({ url: `/api/lead/status/${id}` });
 
 describe('GET /api/lead/status/:id', () => {
   it('stays in checking for CHECKING_MS, then shows the decision', async () => {
@@ -45,11 +33,11 @@ describe('GET /api/lead/status/:id', () => {
       partner: { name: expect.any(String) as string },
     });
     expect(decided.offerId).toMatch(/^offer-/);
-    expect((await listLeadEvents(db, id)).map((e) => e.kind)).toEqual(['created', 'submitted', 'decided']);
+    expect((await listLeadEvents(db(), id)).map((e) => e.kind)).toEqual(['created', 'submitted', 'decided']);
   });
 
   it('shows a lead still being filled in as in-progress', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/v2/lead', payload: vnLead() });
+    const res = await app().inject({ method: 'POST', url: '/api/v2/lead', payload: vnLead() });
     const id = res.json<{ id: string }>().id;
     expect((await status(id)).json()).toEqual({
       id,
@@ -92,13 +80,13 @@ describe('POST /api/lead/continue/:id and /api/lead/skip/:id', () => {
     const id = await submitted('steps+a@example.com');
     clock.advance(2000);
     expect((await status(id)).json()).toMatchObject({ route: '/mobile-verification' });
-    const cont = await app.inject({ method: 'POST', url: `/api/lead/continue/${id}` });
+    const cont = await app().inject({ method: 'POST', url: `/api/lead/continue/${id}` });
     expect(cont.json()).toMatchObject({ route: '/id-upload', application: { status: 'pending' } });
-    const skip = await app.inject({ method: 'POST', url: `/api/lead/skip/${id}`, payload: {} });
+    const skip = await app().inject({ method: 'POST', url: `/api/lead/skip/${id}`, payload: {} });
     expect(skip.json()).toMatchObject({ route: '/consents' });
-    const last = await app.inject({ method: 'POST', url: `/api/lead/continue/${id}` });
+    const last = await app().inject({ method: 'POST', url: `/api/lead/continue/${id}` });
     expect(last.json()).toMatchObject({ route: '/accepted', application: { status: 'accepted' } });
-    expect((await listLeadEvents(db, id)).map((e) => e.kind)).toEqual([
+    expect((await listLeadEvents(db(), id)).map((e) => e.kind)).toEqual([
       'created',
       'submitted',
       'decided',
@@ -109,27 +97,27 @@ describe('POST /api/lead/continue/:id and /api/lead/skip/:id', () => {
   });
 
   it('changes nothing outside a post-offer screen and answers the lead as it stands', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/v2/lead', payload: vnLead() });
+    const res = await app().inject({ method: 'POST', url: '/api/v2/lead', payload: vnLead() });
     const id = res.json<{ id: string }>().id;
-    const events = await countRows(db, 'lead_events');
-    const cont = await app.inject({ method: 'POST', url: `/api/lead/continue/${id}` });
+    const events = await countRows(db(), 'lead_events');
+    const cont = await app().inject({ method: 'POST', url: `/api/lead/continue/${id}` });
     expect(cont.json()).toMatchObject({ route: '/income-details', application: { status: 'in-progress' } });
-    expect(await countRows(db, 'lead_events')).toBe(events);
+    expect(await countRows(db(), 'lead_events')).toBe(events);
   });
 
   it('rejects a body with fields, an unknown lead and a cross-site call', async () => {
     const id = await submitted('verify+a@example.com');
     expect(
-      (await app.inject({ method: 'POST', url: `/api/lead/continue/${id}`, payload: { state: 11 } }))
+      (await app().inject({ method: 'POST', url: `/api/lead/continue/${id}`, payload: { state: 11 } }))
         .statusCode,
     ).toBe(400);
     expect(
-      (await app.inject({ method: 'POST', url: '/api/lead/skip/00000000-0000-4000-8000-000000000000' }))
+      (await app().inject({ method: 'POST', url: '/api/lead/skip/00000000-0000-4000-8000-000000000000' }))
         .statusCode,
     ).toBe(404);
     expect(
       (
-        await app.inject({
+        await app().inject({
           method: 'POST',
           url: `/api/lead/skip/${id}`,
           headers: { origin: 'https://evil.example' },
@@ -145,14 +133,14 @@ describe('continue links', () => {
     async (base) => {
       const id = await submitted('verify+a@example.com');
       clock.advance(2000);
-      const res = await app.inject({ url: `${base}/${id}/continue?refTransactionId=tx-1` });
+      const res = await app().inject({ url: `${base}/${id}/continue?refTransactionId=tx-1` });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         id,
         route: '/mobile-verification',
         application: { status: 'pending' },
       });
-      const events = await db.query<{ detail: Record<string, string> }>(
+      const events = await db().query<{ detail: Record<string, string> }>(
         "SELECT detail FROM lead_events WHERE lead_id = $1 AND kind = 'opened-link'",
         [id],
       );
@@ -162,19 +150,19 @@ describe('continue links', () => {
 
   it('rejects bad link types and unknown v3 parameters, storing nothing', async () => {
     const id = await submitted('a@example.com');
-    const before = await countRows(db, 'lead_events');
-    expect((await app.inject({ url: `/api/v2/lead/url/${id}/bad type` })).statusCode).toBe(400);
-    expect((await app.inject({ url: `/v3/lead/url/${id}/continue?admin=1` })).statusCode).toBe(400);
+    const before = await countRows(db(), 'lead_events');
+    expect((await app().inject({ url: `/api/v2/lead/url/${id}/bad type` })).statusCode).toBe(400);
+    expect((await app().inject({ url: `/v3/lead/url/${id}/continue?admin=1` })).statusCode).toBe(400);
     expect(
-      (await app.inject({ url: `/v3/lead/url/00000000-0000-4000-8000-000000000000/continue` })).statusCode,
+      (await app().inject({ url: `/v3/lead/url/00000000-0000-4000-8000-000000000000/continue` })).statusCode,
     ).toBe(404);
-    expect(await countRows(db, 'lead_events')).toBe(before);
+    expect(await countRows(db(), 'lead_events')).toBe(before);
   });
 });
 
 describe('redirected outcome on a brand with partner hosts', () => {
   it('answers a redirect URL on the allowlisted host, with its method', async () => {
-    const other = await buildTestApp(db, {
+    const other = await buildTestApp(db(), {
       now: clock.now,
       checkingMs: 0,
       brandOverride: { redirectHosts: ['partner.example'] },
@@ -213,7 +201,7 @@ describe('POST /api/v2/customer/mobile/verify', () => {
     clock.advance(2000);
     await status(id);
     const verify = (code: string) =>
-      app.inject({ method: 'POST', url: '/api/v2/customer/mobile/verify', payload: { leadId: id, code } });
+      app().inject({ method: 'POST', url: '/api/v2/customer/mobile/verify', payload: { leadId: id, code } });
     const wrong = await verify('9999');
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toMatchObject({ errors: [{ fieldName: 'verification-code' }] });

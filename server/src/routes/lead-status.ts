@@ -26,6 +26,37 @@ const linkQuery = z
 
 const v3LinkQuery = z.strictObject({ refTransactionId: z.string().max(200).optional() });
 
+/** One continue-link route: where it answers and how it is documented; the handler is shared. */
+interface LinkRoute {
+  url: string;
+  summary: string;
+  description: string;
+  tags: string[];
+  querystring: z.ZodType<Record<string, string | undefined>>;
+}
+
+const v3Link: Omit<LinkRoute, 'url'> = {
+  summary: 'Resume a lead from a link (v3)',
+  description: 'As the v2 call; `refTransactionId` (the affiliate transaction) is recorded with the visit.',
+  tags: ['lead', 'v3'],
+  querystring: v3LinkQuery,
+};
+
+// The spec lists the v3 call relative to the backend base; the brief of the reference API also puts it at
+// the origin root like the v3 lead path. Both answer.
+const linkRoutes: readonly LinkRoute[] = [
+  {
+    url: '/api/v2/lead/url/:id/:urlType',
+    summary: 'Resume a lead from a link',
+    description:
+      'Answers the state and route to resume at. The query string of the link is recorded with the visit.',
+    tags: ['lead'],
+    querystring: linkQuery,
+  },
+  { url: '/api/v3/lead/url/:id/:urlType', ...v3Link },
+  { url: '/v3/lead/url/:id/:urlType', ...v3Link },
+];
+
 /** Continue and skip take no body; an empty JSON object is accepted too. */
 const emptyBody = z.strictObject({}).nullish();
 
@@ -87,33 +118,11 @@ export const leadStatusRoutes: FastifyPluginCallback = (app, _opts, done) => {
     return statusAnswer(record);
   }
 
-  addRoute(app, {
-    method: 'GET',
-    url: '/api/v2/lead/url/:id/:urlType',
-    summary: 'Resume a lead from a link',
-    description:
-      'Answers the state and route to resume at. The query string of the link is recorded with the visit.',
-    tags: ['lead'],
-    params: linkParams,
-    querystring: linkQuery,
-    responses: statusResponses,
-    handler: async (request, reply) =>
-      (await openLink(request.params.id, request.params.urlType, request.query)) ??
-      reply.status(404).send({ message: 'Lead not found' }),
-  });
-
-  // The spec lists this call relative to the backend base; the brief of the reference API also puts it at
-  // the origin root like the v3 lead path. Both answer.
-  for (const url of ['/api/v3/lead/url/:id/:urlType', '/v3/lead/url/:id/:urlType']) {
+  for (const link of linkRoutes) {
     addRoute(app, {
       method: 'GET',
-      url,
-      summary: 'Resume a lead from a link (v3)',
-      description:
-        'As the v2 call; `refTransactionId` (the affiliate transaction) is recorded with the visit.',
-      tags: ['lead', 'v3'],
+      ...link,
       params: linkParams,
-      querystring: v3LinkQuery,
       responses: statusResponses,
       handler: async (request, reply) =>
         (await openLink(request.params.id, request.params.urlType, request.query)) ??

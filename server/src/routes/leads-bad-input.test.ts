@@ -1,25 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database';
-import { buildTestApp, openTestDb, resetDb, tableCounts, testClock, vnLead } from '../testing/helpers';
+import { describe, expect, it } from 'vitest';
+import { tableCounts, testClock, useTestApp, vnLead } from '../testing/helpers';
 
-let db: Database;
-let app: FastifyInstance;
 const clock = testClock();
 const EMPTY = { leads: 0, lead_events: 0, idempotency_keys: 0, unsubscribes: 0, affiliate_events: 0 };
 
-beforeAll(async () => {
-  db = await openTestDb();
-  app = await buildTestApp(db, { now: clock.now });
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
-beforeEach(() => resetDb(db));
+const { app, db } = useTestApp({ now: clock.now });
 
 const post = (payload: unknown, url = '/api/v2/lead', headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
+  app().inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
 
 describe('bad input is 4xx and stores nothing', () => {
   const cases: [string, () => Promise<{ statusCode: number; body: string }>, number][] = [
@@ -33,7 +21,7 @@ describe('bad input is 4xx and stores nothing', () => {
     [
       'null',
       () =>
-        app.inject({
+        app().inject({
           method: 'POST',
           url: '/api/v2/lead',
           payload: 'null',
@@ -44,7 +32,7 @@ describe('bad input is 4xx and stores nothing', () => {
     [
       'broken JSON',
       () =>
-        app.inject({
+        app().inject({
           method: 'POST',
           url: '/api/v2/lead',
           payload: '{"product":',
@@ -55,7 +43,7 @@ describe('bad input is 4xx and stores nothing', () => {
     [
       '__proto__ key',
       () =>
-        app.inject({
+        app().inject({
           method: 'POST',
           url: '/api/v2/lead',
           payload: '{"product":"vn-1-cash","__proto__":{"isAdmin":true}}',
@@ -66,7 +54,7 @@ describe('bad input is 4xx and stores nothing', () => {
     [
       'nested escaped __proto__ key',
       () =>
-        app.inject({
+        app().inject({
           method: 'POST',
           url: '/api/v2/lead',
           payload: '{"product":"vn-1-cash","personalDetails":{"\\u005f_proto__":{"x":1}}}',
@@ -77,7 +65,7 @@ describe('bad input is 4xx and stores nothing', () => {
     [
       'constructor key',
       () =>
-        app.inject({
+        app().inject({
           method: 'POST',
           url: '/api/v2/lead',
           payload: '{"product":"vn-1-cash","constructor":{"prototype":{"x":1}}}',
@@ -89,7 +77,7 @@ describe('bad input is 4xx and stores nothing', () => {
     [
       'text/plain body',
       () =>
-        app.inject({
+        app().inject({
           method: 'POST',
           url: '/api/v2/lead',
           payload: JSON.stringify(vnLead()),
@@ -100,7 +88,7 @@ describe('bad input is 4xx and stores nothing', () => {
     [
       'form body',
       () =>
-        app.inject({
+        app().inject({
           method: 'POST',
           url: '/api/v2/lead',
           payload: 'product=vn-1-cash',
@@ -130,7 +118,7 @@ describe('bad input is 4xx and stores nothing', () => {
     const res = await send();
     expect(res.statusCode).toBe(status);
     expect(JSON.parse(res.body)).toHaveProperty('message');
-    expect(await tableCounts(db)).toEqual(EMPTY);
+    expect(await tableCounts(db())).toEqual(EMPTY);
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
   });
 

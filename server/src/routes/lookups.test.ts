@@ -1,30 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '../../../contract/country';
 import { validatePostcode } from '../../../contract/validators';
 import { COMPANIES, searchCompanies } from '../content/companies';
 import { POSTCODES } from '../content/postcodes';
-import type { Database } from '../db/database';
-import { buildTestApp, countRows, openTestDb, resetDb } from '../testing/helpers';
+import { countRows, useTestApp } from '../testing/helpers';
 
-let db: Database;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await openTestDb();
-  app = await buildTestApp(db);
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
-beforeEach(() => resetDb(db));
+const { app, db } = useTestApp();
 
 describe('postcode lookup', () => {
   it.each(['/api/postcode/lookup', '/api/postcode'])(
     '%s/:code answers the city and province',
     async (base) => {
-      const res = await app.inject({ url: `${base}/11311` });
+      const res = await app().inject({ url: `${base}/11311` });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         postcode: '11311',
@@ -37,9 +24,9 @@ describe('postcode lookup', () => {
   );
 
   it('answers 404 for an unknown postcode and 400 for one of the wrong form', async () => {
-    expect((await app.inject({ url: '/api/postcode/lookup/99999' })).statusCode).toBe(404);
-    expect((await app.inject({ url: '/api/postcode/lookup/abc' })).statusCode).toBe(400);
-    expect((await app.inject({ url: '/api/postcode/lookup/1234567890123' })).statusCode).toBe(400);
+    expect((await app().inject({ url: '/api/postcode/lookup/99999' })).statusCode).toBe(404);
+    expect((await app().inject({ url: '/api/postcode/lookup/abc' })).statusCode).toBe(400);
+    expect((await app().inject({ url: '/api/postcode/lookup/1234567890123' })).statusCode).toBe(400);
   });
 
   it('holds about ten real postcodes per country, each valid for its country', () => {
@@ -55,7 +42,7 @@ describe('postcode lookup', () => {
 
 describe('company search', () => {
   it('finds employers by any part of the name, accents and case ignored', async () => {
-    const res = await app.inject({ url: `/api/company/${encodeURIComponent('viettel')}` });
+    const res = await app().inject({ url: `/api/company/${encodeURIComponent('viettel')}` });
     expect(res.json<{ companies: { name: string }[] }>().companies[0]?.name).toContain('Viettel');
     expect(searchCompanies('PL', 'lodz')).toEqual([]);
     expect(searchCompanies('ES', 'telefonica')[0]?.name).toBe('Telefónica S.A.');
@@ -65,8 +52,8 @@ describe('company search', () => {
   });
 
   it('answers an empty list for no match and 400 for a one-letter query', async () => {
-    expect((await app.inject({ url: '/api/company/zzzz' })).json()).toEqual({ companies: [] });
-    expect((await app.inject({ url: '/api/company/a' })).statusCode).toBe(400);
+    expect((await app().inject({ url: '/api/company/zzzz' })).json()).toEqual({ companies: [] });
+    expect((await app().inject({ url: '/api/company/a' })).statusCode).toBe(400);
   });
 });
 
@@ -74,7 +61,7 @@ describe('policies', () => {
   it.each(['/api/policies', '/policy'])(
     '%s answers the three versioned policies in the brand locale',
     async (url) => {
-      const res = await app.inject({ url });
+      const res = await app().inject({ url });
       expect(res.statusCode).toBe(200);
       const body = res.json<{
         locale: string;
@@ -95,19 +82,19 @@ describe('policies', () => {
   it('answers every locale, and 400 for an unknown one', async () => {
     const titles = new Set<string>();
     for (const locale of ['en', 'es', 'mx', 'co', 'pl', 'ro', 'vn', 'de', 'ph']) {
-      const res = await app.inject({ url: `/api/policies?locale=${locale}` });
+      const res = await app().inject({ url: `/api/policies?locale=${locale}` });
       expect(res.statusCode).toBe(200);
       titles.add(res.json<{ policies: { title: string }[] }>().policies[1]?.title ?? '');
     }
     expect(titles.size).toBeGreaterThanOrEqual(8);
-    expect((await app.inject({ url: '/api/policies?locale=fr' })).statusCode).toBe(400);
+    expect((await app().inject({ url: '/api/policies?locale=fr' })).statusCode).toBe(400);
   });
 });
 
 describe('email', () => {
   it('validates an address, flags free mail, throw-away domains and typos', async () => {
     const check = async (email: string) =>
-      (await app.inject({ url: `/api/email/validate/${encodeURIComponent(email)}` })).json<
+      (await app().inject({ url: `/api/email/validate/${encodeURIComponent(email)}` })).json<
         Record<string, unknown>
       >();
     expect(await check('  An@Example.com ')).toEqual({
@@ -126,13 +113,13 @@ describe('email', () => {
 
   it('unsubscribes an address once, whatever the number of calls', async () => {
     for (let i = 0; i < 2; i++) {
-      const res = await app.inject({
+      const res = await app().inject({
         method: 'POST',
         url: '/api/customer/email/unsubscribe?email=An%40Example.com',
       });
       expect(res.json()).toEqual({ email: 'an@example.com', unsubscribed: true });
     }
-    expect(await countRows(db, 'unsubscribes')).toBe(1);
+    expect(await countRows(db(), 'unsubscribes')).toBe(1);
   });
 
   it('rejects a missing or bad address and unknown parameters, storing nothing', async () => {
@@ -141,9 +128,9 @@ describe('email', () => {
       '/api/customer/email/unsubscribe?email=nope',
       '/api/customer/email/unsubscribe?email=a%40b.com&all=1',
     ]) {
-      expect((await app.inject({ method: 'POST', url })).statusCode, url).toBe(400);
+      expect((await app().inject({ method: 'POST', url })).statusCode, url).toBe(400);
     }
-    expect(await countRows(db, 'unsubscribes')).toBe(0);
+    expect(await countRows(db(), 'unsubscribes')).toBe(0);
   });
 });
 
@@ -156,9 +143,9 @@ describe('affiliate events', () => {
   };
 
   it('records an event', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/affiliate/event', payload: event });
+    const res = await app().inject({ method: 'POST', url: '/api/affiliate/event', payload: event });
     expect(res.statusCode).toBe(202);
-    const rows = await db.query<{ attribute: string; transaction_id: string }>(
+    const rows = await db().query<{ attribute: string; transaction_id: string }>(
       'SELECT attribute, transaction_id FROM affiliate_events',
     );
     expect(rows).toEqual([{ attribute: 'aff-42', transaction_id: 'tx-9' }]);
@@ -172,16 +159,16 @@ describe('affiliate events', () => {
       { ...event, affiliateReferenceParams: { attribute: 1 } },
     ];
     for (const payload of bad) {
-      const res = await app.inject({ method: 'POST', url: '/api/affiliate/event', payload });
+      const res = await app().inject({ method: 'POST', url: '/api/affiliate/event', payload });
       expect([400, 422]).toContain(res.statusCode);
     }
-    const proto = await app.inject({
+    const proto = await app().inject({
       method: 'POST',
       url: '/api/affiliate/event',
       payload: '{"product":"vn-1-cash","event":"x","__proto__":{"polluted":1}}',
       headers: { 'content-type': 'application/json' },
     });
     expect(proto.statusCode).toBe(400);
-    expect(await countRows(db, 'affiliate_events')).toBe(0);
+    expect(await countRows(db(), 'affiliate_events')).toBe(0);
   });
 });

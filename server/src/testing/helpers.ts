@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type AppOptions } from '../app';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -49,6 +50,33 @@ export async function buildTestApp(
   });
   await app.ready();
   return app;
+}
+
+/**
+ * The usual set-up of a test file: one migrated database and one app built on it (with `overrides`) for the
+ * whole file, every table emptied before each test, both closed at the end. Registers the vitest hooks, so
+ * call it at the top of the file; read the app and the database through the accessors, in tests and hooks.
+ */
+export function useTestApp(overrides: Partial<AppOptions> = {}): {
+  app: () => FastifyInstance;
+  db: () => Database;
+} {
+  let db: Database | undefined;
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    db = await openTestDb();
+    app = await buildTestApp(db, overrides);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useTestApp: read app() and db() inside tests and hooks');
+    return value;
+  };
+  beforeEach(() => resetDb(ready(db)));
+  return { app: () => ready(app), db: () => ready(db) };
 }
 
 /** Rows in a table, for "nothing stored" checks. */
