@@ -1,4 +1,5 @@
 import type { BrandLayer } from './schema';
+import { classicSteps } from './steps';
 
 /** The lowest layer: what every brand has unless its country or its own file says otherwise. */
 export const defaults: BrandLayer = {
@@ -25,17 +26,8 @@ export const defaults: BrandLayer = {
   logo: 'logo.svg',
   favicon: 'favicon.svg',
   flow: 'classic',
-  // The classic steps most countries use; a country file replaces the list where its law or market differs.
-  steps: [
-    { path: '/personal-details', dataPoints: ['first-name', 'last-name', 'date-of-birth', 'gender', 'personal-code'] },
-    {
-      path: '/contact-details',
-      dataPoints: ['email', 'phone-number', 'postal-code', 'city', 'province', 'street', 'house-number', 'flat-number', 'marketing-consents', 'general-policies'],
-    },
-    { path: '/income-details', dataPoints: ['monthly-income', 'income-source', 'income-payday', 'bank-account'] },
-    { path: '/other-information', dataPoints: ['loan-purpose', 'marital-status', 'dependants', 'housing-tenure', 'monthly-expenses'] },
-    { path: '/reference-information', dataPoints: ['reference-type', 'reference-name', 'reference-phone-number'] },
-  ],
+  // The classic steps; a country file replaces the list where its law or market differs.
+  steps: classicSteps(),
   tracking: { gtmId: '', googleAdsSendTo: '', metaPixelId: '', tiktokPixelId: '', posthogKey: '', posthogHost: '' },
   api: { host: '', basePath: '/api' },
   embeddingOrigins: [],

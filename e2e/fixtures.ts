@@ -4,9 +4,11 @@ import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { resolveBrand } from '../brands/resolve';
 import type { BrandId } from '../brands/schema';
+import { BASE_PATH } from '../scripts/vite-brand-plugin';
 
 const ROOT = join(import.meta.dirname, '..');
-export const BASE = '/application-frontend';
+/** The product's base path without the trailing slash, to join with routes. */
+export const BASE = BASE_PATH.replace(/\/$/, '');
 
 export function brandUrl(id: BrandId): string {
   const servers = JSON.parse(readFileSync(join(ROOT, 'test-results', 'servers.json'), 'utf8')) as Record<string, string>;
@@ -26,6 +28,20 @@ export function text(id: BrandId, ns: string, key: string): string {
   for (const part of key.split('>')) node = (node as Record<string, unknown>)[part];
   if (typeof node !== 'string') throw new Error(`missing ${lng}/${ns}:${key}`);
   return node;
+}
+
+/**
+ * Opens a partner page on the brand's own origin (allowed by frame-ancestors 'self') that frames the app's
+ * index at the given width; `script` runs in the partner page.
+ */
+export async function openFramed(page: Page, origin: string, { width = 400, script = '' } = {}): Promise<void> {
+  await page.route(`${origin}/e2e-parent.html`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Partner</title><iframe title="Loan" src="${origin}${BASE}/" style="width:${width}px;height:600px"></iframe><script>${script}</script>`,
+    }),
+  );
+  await page.goto(`${origin}/e2e-parent.html`);
 }
 
 /** axe with the WCAG 2.0/2.1/2.2 A and AA rules. */

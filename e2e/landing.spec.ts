@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { snapToRange } from '../web/src/form/loan-information/loan-cost';
 import { formatInteger } from '../web/src/lib/format';
-import { BASE, brandConfig, brandUrl, expect, test, text } from './fixtures';
+import { BASE, brandConfig, brandUrl, expect, openFramed, test, text } from './fixtures';
 
 const BRAND = 'es-1' as const;
 
@@ -90,15 +90,9 @@ test.describe('landing and session rules', () => {
   });
 
   test('embedded, the page posts FORM_HEIGHT messages with the height only, on changes over 10 px', async ({ page }) => {
-    const origin = brandUrl(BRAND);
-    await page.route(`${origin}/e2e-parent.html`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><title>Partner</title><iframe title="Loan" src="${origin}${BASE}/" style="width:400px;height:600px"></iframe>
-<script>window.messages=[];addEventListener('message',(e)=>{window.messages.push({origin:e.origin,data:e.data})});</script>`,
-      }),
-    );
-    await page.goto(`${origin}/e2e-parent.html`);
+    await openFramed(page, brandUrl(BRAND), {
+      script: "window.messages=[];addEventListener('message',(e)=>{window.messages.push({origin:e.origin,data:e.data})});",
+    });
     await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => page.evaluate(() => (window as unknown as { messages: unknown[] }).messages.length)).toBeGreaterThan(0);
     const before = await page.evaluate(() => (window as unknown as { messages: { origin: string; data: Record<string, unknown> }[] }).messages);
@@ -137,6 +131,8 @@ test.describe('landing and session rules', () => {
     await page.getByRole('button', { name: text(BRAND, 'common', 'loan>continue') }).click();
     await expect(page).toHaveURL(/\/personal-details$/);
     await expect(page.getByRole('heading', { level: 1, name: text(BRAND, 'form', 'steps>personal-details') })).toBeVisible();
+    // The person is told that this browser will not keep their progress.
+    await expect(page.getByText(text(BRAND, 'form', 'step>notPersistent'))).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

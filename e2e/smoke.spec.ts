@@ -1,6 +1,6 @@
 import { BRAND_IDS } from '../brands/schema';
 import { toBcp47 } from '../web/src/lib/locale';
-import { axeViolations, BASE, brandConfig, brandUrl, expect, test, text } from './fixtures';
+import { axeViolations, BASE, brandConfig, brandUrl, expect, openFramed, test, text } from './fixtures';
 
 for (const id of BRAND_IDS) {
   test.describe(`${id} shell`, () => {
@@ -19,6 +19,10 @@ for (const id of BRAND_IDS) {
       await expect(page.getByRole('banner').getByRole('link', { name: text(id, 'common', 'shell>home') })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText(`${brand.footerText} - ${new Date().getFullYear()}`);
       await expect(page.getByRole('button', { name: text(id, 'common', 'loan>continue') })).toBeEnabled();
+      // Even the toast region's accessible name is in the brand's language (the library's default is English).
+      await expect(page.getByRole('region', { name: `${text(id, 'common', 'shell>notifications')} (Alt+T)` })).toBeAttached({
+        timeout: 10_000,
+      });
       expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     });
@@ -32,14 +36,7 @@ for (const id of BRAND_IDS) {
     });
 
     test('in a frame the header and footer are hidden', async ({ page }) => {
-      const origin = brandUrl(id);
-      await page.route(`${origin}/e2e-parent.html`, (route) =>
-        route.fulfill({
-          contentType: 'text/html',
-          body: `<!doctype html><title>Partner</title><iframe title="Loan" src="${origin}${BASE}/" style="width:400px;height:800px"></iframe>`,
-        }),
-      );
-      await page.goto(`${origin}/e2e-parent.html`);
+      await openFramed(page, brandUrl(id));
       const frame = page.frameLocator('iframe');
       await expect(frame.getByRole('heading', { level: 1, name: text(id, 'common', 'loan>heading') })).toBeVisible();
       await expect(frame.getByRole('banner')).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'vite';
+import { BASE_PATH } from './vite-brand-plugin';
 
 const ROOT = join(import.meta.dirname, '..');
 /** Routes whose first screen is rendered at build time (the server serves prerendered/<name>.html). */
@@ -29,7 +30,7 @@ function preloadFiles(distDir: string): string[] {
 
 function preloadLinks(distDir: string): string {
   return preloadFiles(distDir)
-    .map((f) => `<link rel="modulepreload" crossorigin href="/application-frontend/${f}">`)
+    .map((f) => `<link rel="modulepreload" crossorigin href="${BASE_PATH}${f}">`)
     .join('');
 }
 
@@ -41,7 +42,7 @@ function preloadLinks(distDir: string): string {
 function startScriptsAfterFirstPaint(template: string, lazyFiles: string[]): string {
   const tag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
   if (!tag?.[1]) throw new Error('index.html has no module entry script');
-  const urls = [tag[1], ...lazyFiles.map((f) => `/application-frontend/${f}`)];
+  const urls = [tag[1], ...lazyFiles.map((f) => `${BASE_PATH}${f}`)];
   const starter = `<script type="module" nonce="%CSP_NONCE%">requestAnimationFrame(()=>setTimeout(()=>{${urls
     .map((u) => `import(${JSON.stringify(u)})`)
     .join(';')}}))</script>`;

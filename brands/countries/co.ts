@@ -1,4 +1,5 @@
 import type { BrandLayer } from '../schema';
+import { classicSteps } from '../steps';
 
 /**
  * Colombia: short online loans of 100,000-1,200,000 COP over 5-90 days.
@@ -24,4 +25,6 @@ export const co: BrandLayer = {
   environments: { production: { logging: { sessionReplay: true } } },
   // The partner the decision engine may send an applicant on to (placeholder host an operator replaces).
   redirectHosts: ['partner-co.example'],
+  // Two surnames are usual in Colombia too.
+  steps: classicSteps({ secondSurname: true }),
 };

@@ -1,4 +1,5 @@
 import type { BrandLayer } from '../schema';
+import { classicSteps } from '../steps';
 
 /**
  * Spain: 50-1,000 € over 7-30 days. No fixed cap (usury is judged case by case against the average market
@@ -20,17 +21,8 @@ export const es: BrandLayer = {
   termsPath: '/terminos-y-condiciones/',
   privacyPath: '/politica-de-privacidad/',
   environments: { production: { logging: { sessionReplay: true } } },
-  // Two surnames are usual in Spanish-speaking countries; the national id (DNI/NIE, CURP) goes with personal details.
-  steps: [
-    { path: '/personal-details', dataPoints: ['first-name', 'last-name', 'second-last-name', 'date-of-birth', 'gender', 'personal-code'] },
-    {
-      path: '/contact-details',
-      dataPoints: ['email', 'phone-number', 'postal-code', 'city', 'province', 'street', 'house-number', 'flat-number', 'marketing-consents', 'general-policies'],
-    },
-    { path: '/income-details', dataPoints: ['monthly-income', 'income-source', 'income-payday', 'bank-account'] },
-    { path: '/other-information', dataPoints: ['loan-purpose', 'marital-status', 'dependants', 'housing-tenure', 'monthly-expenses'] },
-    { path: '/reference-information', dataPoints: ['reference-type', 'reference-name', 'reference-phone-number'] },
-  ],
+  // Two surnames are usual in Spanish-speaking countries.
+  steps: classicSteps({ secondSurname: true }),
   // The partner the decision engine may send an applicant on to (placeholder host an operator replaces).
   redirectHosts: ['partner-es.example'],
 };

@@ -17,7 +17,7 @@ if (!container) throw new Error('Root container "#finceptiv-root" not found in t
 const i18n = createI18n({ lng: brand.locale, bundled: firstScreenResources });
 const { store } = boot();
 
-const location = createBrowserLocation('/application-frontend');
+const location = createBrowserLocation(import.meta.env.BASE_URL);
 const prerendered = container.dataset.prerendered;
 const renderedAt = new Date(container.dataset.renderedAt ?? Date.now());
 

@@ -9,7 +9,7 @@ import { isEmbedded } from '../lib/embedding';
 import type { DynamicPagesState } from '../form/dynamic-pages-slice';
 import { makeStore, type AppStore } from './store';
 
-export type Boot = { store: AppStore; persistent: boolean };
+export type Boot = { store: AppStore };
 
 /**
  * Start-up (ARCHITECTURE.md principle 4): the pure rules decide from (now, storage, URL, brand), this applies
@@ -26,15 +26,9 @@ export function boot(): Boot {
     random: Math.random,
     randomUUID: randomUuid,
     pathname: window.location.pathname,
-    device: {
-      timezoneOffset: new Date().getTimezoneOffset(),
-      deviceMemory: (navigator as Navigator & { deviceMemory?: number }).deviceMemory,
-      language: navigator.language,
-      screenWidth: window.screen.width,
-      screenHeight: window.screen.height,
-    },
+    // Device data is measured when the lead is created (lead-payload.ts): page-loading time counts to then.
   });
-  const applied = applyStartupPlan(plan, { ...stores, history: window.history, location: window.location });
+  applyStartupPlan(plan, { ...stores, history: window.history, location: window.location });
 
   const leadApplication = loadLeadApplication(sessionStore);
   const dynamicPages = sessionStore.getJson(
@@ -59,5 +53,5 @@ export function boot(): Boot {
     // The page's own origin may always embed it; partners only when on the brand's allowlist.
     startFrameHeightReporter({ win: window, allowlist: [...brand.embeddingOrigins, window.location.origin] });
   }
-  return { store, persistent: applied.persistent };
+  return { store };
 }

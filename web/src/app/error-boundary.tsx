@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 
-type Props = { i18n: I18n; onError?: (error: Error, info: ErrorInfo) => void; children: ReactNode };
+type Props = { i18n: I18n; children: ReactNode };
 
 /** Spec §8 "Render failure": the fallback says 'Something went wrong. Please, try again later.' */
 export class ErrorBoundary extends Component<Props, { failed: boolean }> {
@@ -13,7 +13,6 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     if (import.meta.env.DEV) console.error(error, info);
-    this.props.onError?.(error, info);
   }
 
   render() {

@@ -1,15 +1,15 @@
 import { lazy, type ComponentType } from 'react';
 import { brand } from 'virtual:brand';
-import { useAppSelector } from '../app/hooks';
 import { usePath } from '../lib/router';
 import { useRouteChange } from '../progress/route-change';
 import { LoanInformationStep } from './loan-information/loan-information-step';
 
-const lazyNamed = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+/** A lazily loaded named export. */
+const lazyNamed = <K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
 
 // Everything after the first screen loads on demand: the first screen carries none of the form engine.
-const StepPage = lazy(() => import('./classic/step-page').then((m) => ({ default: m.StepPage })));
+const StepPage = lazyNamed(() => import('./classic/step-page'), 'StepPage');
 const screens: Record<string, ComponentType> = {
   '/checking': lazyNamed(() => import('../screens/checking-screen'), 'CheckingScreen'),
   '/accepted': lazyNamed(() => import('../screens/result-screens'), 'AcceptedScreen'),
@@ -29,11 +29,9 @@ export function ownsRoute(path: string): boolean {
 export function ApplicationPage() {
   const path = usePath();
   useRouteChange();
-  const { amount, period } = useAppSelector((s) => s.leadApplication.applicationData);
   const index = stepIndex(path);
   if (index !== -1) return <StepPage key={path} steps={brand.steps} index={index} />;
   const Screen = screens[path];
   if (Screen) return <Screen />;
-  // Remount when the stored terms change under the step (restored after hydration, or set from the URL).
-  return <LoanInformationStep key={`${String(amount)}/${String(period)}`} nextPath={brand.steps[0]!.path} />;
+  return <LoanInformationStep nextPath={brand.steps[0]!.path} />;
 }

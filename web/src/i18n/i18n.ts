@@ -2,7 +2,8 @@ import i18next, { type i18n as I18n } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 
-export const BASE_PATH = '/application-frontend';
+// The configured base path (vite.config.ts `base`), without its trailing slash.
+const BASE_PATH = import.meta.env.BASE_URL.replace(/\/$/, '');
 export const NAMESPACES = ['common', 'form', 'screens'] as const;
 
 export type I18nOptions = {

@@ -1,5 +1,6 @@
 /** Shared by the landing tests (not shipped: nothing outside *.test.ts imports it). */
 import type { StartupBrand, StartupInput, StartupPlan } from './startup';
+export { memoryStorage } from '../lib/memory-storage';
 
 export const vnBrand: StartupBrand = {
   amount: { default: 1_000_000, min: 500_000, max: 20_000_000, step: 100 },
@@ -42,31 +43,3 @@ export function applyToStored(stored: StartupInput['stored'], plan: StartupPlan)
 }
 
 /** A Storage backed by a Map, with switches to make it throw like a blocked or full browser store. */
-export function memoryStorage(options: { throwOnGet?: boolean; throwOnSet?: boolean; throwOnRemove?: boolean } = {}): Storage & {
-  data: Map<string, string>;
-} {
-  const data = new Map<string, string>();
-  const quota = (): Error => Object.assign(new Error('quota'), { name: 'QuotaExceededError' });
-  const security = (): Error => Object.assign(new Error('denied'), { name: 'SecurityError' });
-  const storage = {
-    data,
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    key: (i: number) => [...data.keys()][i] ?? null,
-    getItem: (key: string) => {
-      if (options.throwOnGet) throw security();
-      return data.get(key) ?? null;
-    },
-    setItem: (key: string, value: string) => {
-      if (options.throwOnSet) throw quota();
-      data.set(key, String(value));
-    },
-    removeItem: (key: string) => {
-      if (options.throwOnRemove) throw security();
-      data.delete(key);
-    },
-  };
-  return storage;
-}

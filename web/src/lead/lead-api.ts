@@ -1,5 +1,5 @@
 import { brand } from 'virtual:brand';
-import { leadCreatePath, leadStatusPath, policiesPath, postcodeLookupPath, withProduct } from '../../../contract/api-paths';
+import { leadCreatePath, leadStatusPath, policiesPath, withProduct } from '../../../contract/api-paths';
 import type { FieldError } from '../../../contract/lead';
 import { api } from '../app/api';
 import type { ApplicationData } from './merge-application-data';
@@ -16,7 +16,6 @@ export type LeadStatus = {
   redirectMethod?: 'GET' | 'POST' | null;
 };
 export type Policy = { id: string; kind: string; version: number; required: boolean; title: string; text: string; url?: string };
-export type PostcodePlace = { postcode: string; city: string; province: string; district?: string };
 
 type Write = { body: ApplicationData; idempotencyKey: string; submit?: boolean };
 
@@ -45,11 +44,10 @@ export const leadApi = api.injectEndpoints({
     }),
     leadStatus: build.query<LeadStatus, string>({ query: (id) => leadStatusPath(id) }),
     policies: build.query<{ policies: Policy[] }, string>({ query: (locale) => `${policiesPath}?locale=${encodeURIComponent(locale)}` }),
-    postcode: build.query<PostcodePlace, string>({ query: (code) => postcodeLookupPath(code) }),
   }),
 });
 
-export const { useCreateLeadMutation, useUpdateLeadMutation, useLeadStatusQuery, usePoliciesQuery, useLazyPostcodeQuery } = leadApi;
+export const { useCreateLeadMutation, useUpdateLeadMutation, usePoliciesQuery } = leadApi;
 
 /** Field errors from a 422 answer, or null when the failure was something else. */
 export function fieldErrorsOf(error: unknown): FieldError[] | null {

@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { FieldError } from '../../../contract/lead';
 import { mergeApplicationData, type ApplicationData } from './merge-application-data';
-
-export type FieldError = { fieldName: string; message: string };
 export type RouteChange = { method: 'push' | 'replace'; redirectTo: string };
 
 /** Spec §3 "Session state". */

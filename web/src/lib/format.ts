@@ -32,3 +32,9 @@ export function formatInteger(locale: ProductLocale, value: number): string {
 export function formatDate(locale: ProductLocale, date: Date): string {
   return new Intl.DateTimeFormat(toBcp47(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
+
+/** The currency's narrow symbol in the locale ('€', '₫', 'zł'), or its code when it has none. */
+export function currencySymbol(locale: ProductLocale, currency: string): string {
+  const parts = numberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+  return parts.find((p) => p.type === 'currency')?.value ?? currency;
+}

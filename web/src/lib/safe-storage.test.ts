@@ -14,34 +14,8 @@ import {
   isPlainRecord,
   type StorageLog,
 } from './safe-storage';
+import { memoryStorage, type StorageFaults } from './memory-storage';
 
-type Switches = { throwOnGet?: boolean; throwOnSet?: boolean; throwOnRemove?: boolean };
-
-function fakeStorage(switches: Switches = {}): Storage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  const fail = (name: string): Error => Object.assign(new Error(name), { name });
-  const storage = {
-    data,
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    key: (i: number) => [...data.keys()][i] ?? null,
-    getItem: (key: string) => {
-      if (switches.throwOnGet) throw fail('SecurityError');
-      return data.get(key) ?? null;
-    },
-    setItem: (key: string, value: string) => {
-      if (switches.throwOnSet) throw fail('QuotaExceededError');
-      data.set(key, value);
-    },
-    removeItem: (key: string) => {
-      if (switches.throwOnRemove) throw fail('SecurityError');
-      data.delete(key);
-    },
-  };
-  return storage;
-}
 
 function recorder(): { log: StorageLog; messages: string[]; details: Record<string, unknown>[] } {
   const messages: string[] = [];
@@ -65,7 +39,7 @@ afterEach(() => {
 
 describe('createSafeStorage with a working store', () => {
   it('reads, writes and removes through the store', () => {
-    const store = fakeStorage();
+    const store = memoryStorage();
     const { log, messages } = recorder();
     const safe = createSafeStorage(() => store, log);
     expect(safe.get('a')).toBeNull();
@@ -79,13 +53,13 @@ describe('createSafeStorage with a working store', () => {
   });
 
   it('round-trips JSON through setJson/getJson with a guard', () => {
-    const safe = createSafeStorage(() => fakeStorage(), recorder().log);
+    const safe = createSafeStorage(() => memoryStorage(), recorder().log);
     expect(safe.setJson('k', { a: 'x' })).toBe(true);
     expect(safe.getJson('k', isStringRecord)).toEqual({ a: 'x' });
   });
 
   it('looks the store up once, lazily', () => {
-    const getter = vi.fn(() => fakeStorage());
+    const getter = vi.fn(() => memoryStorage());
     const safe = createSafeStorage(getter, recorder().log);
     expect(getter).not.toHaveBeenCalled();
     safe.get('a');
@@ -118,7 +92,7 @@ describe('createSafeStorage when storage fails', () => {
   });
 
   it('a throwing setItem (quota, Safari private mode) answers false, logs the key and keeps the value in memory', () => {
-    const store = fakeStorage({ throwOnSet: true });
+    const store = memoryStorage({ throwOnSet: true });
     const { log, messages, details } = recorder();
     const safe = createSafeStorage(() => store, log);
     expect(safe.set('draft', 'v')).toBe(false);
@@ -129,8 +103,8 @@ describe('createSafeStorage when storage fails', () => {
   });
 
   it('a write that succeeds later replaces the in-memory value', () => {
-    const switches: Switches = { throwOnSet: true };
-    const store = fakeStorage(switches);
+    const switches: StorageFaults = { throwOnSet: true };
+    const store = memoryStorage(switches);
     const safe = createSafeStorage(() => store, recorder().log);
     safe.set('k', 'memory');
     switches.throwOnSet = false;
@@ -141,7 +115,7 @@ describe('createSafeStorage when storage fails', () => {
 
   it('a throwing getItem answers null and logs; a value written in this page is still read back', () => {
     const { log, messages } = recorder();
-    const safe = createSafeStorage(() => fakeStorage({ throwOnGet: true }), log);
+    const safe = createSafeStorage(() => memoryStorage({ throwOnGet: true }), log);
     expect(safe.get('a')).toBeNull();
     expect(messages).toEqual([STORAGE_READ_FAILED]);
     expect(safe.isPersistent()).toBe(false);
@@ -150,7 +124,7 @@ describe('createSafeStorage when storage fails', () => {
   });
 
   it('a throwing removeItem answers false, logs, and the old value is not read back', () => {
-    const store = fakeStorage({ throwOnRemove: true });
+    const store = memoryStorage({ throwOnRemove: true });
     store.data.set('a', 'old');
     const { log, messages } = recorder();
     const safe = createSafeStorage(() => store, log);
@@ -161,7 +135,7 @@ describe('createSafeStorage when storage fails', () => {
 
   it('setJson of an unserialisable value answers false', () => {
     const { log, messages } = recorder();
-    const safe = createSafeStorage(() => fakeStorage(), log);
+    const safe = createSafeStorage(() => memoryStorage(), log);
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
     expect(safe.setJson('a', cyclic)).toBe(false);
@@ -173,7 +147,7 @@ describe('createSafeStorage when storage fails', () => {
 
 describe('getJson and parseStoredJson', () => {
   it('invalid JSON is logged and answered null', () => {
-    const store = fakeStorage();
+    const store = memoryStorage();
     store.data.set('k', '{"a": ');
     const { log, messages, details } = recorder();
     expect(createSafeStorage(() => store, log).getJson('k', isStringRecord)).toBeNull();
@@ -280,7 +254,7 @@ describe('properties', () => {
     });
     fc.assert(
       fc.property(mode, fc.array(op, { maxLength: 30 }), (m, ops) => {
-        const store = fakeStorage(m);
+        const store = memoryStorage(m);
         const safe = createSafeStorage(() => {
           if (m.getterThrows) throw Object.assign(new Error('x'), { name: 'SecurityError' });
           return m.getterUndefined ? undefined : store;

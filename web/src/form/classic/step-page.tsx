@@ -30,7 +30,8 @@ export function StepPage({ steps, index }: { steps: readonly FlowStep[]; index: 
   const navigate = useNavigate();
   const step = steps[index]!;
   const last = index === steps.length - 1;
-  const points = step.dataPoints.map((id) => dataPoints[id]!).filter(Boolean);
+  // The build checks every step's data points against the catalogue (brands/resolve.ts).
+  const points = step.dataPoints.map((id) => dataPoints[id]!);
   const application = useAppSelector((s) => s.leadApplication.applicationData);
   const serverErrors = useAppSelector((s) => s.leadApplication.pageErrors[step.path]);
   const flow = useMemo(() => steps.map((s) => ({ path: s.path, fields: s.dataPoints })), [steps]);
@@ -100,6 +101,7 @@ export function StepPage({ steps, index }: { steps: readonly FlowStep[]; index: 
       <StepHeading>{t(`steps>${step.path.slice(1)}`)}</StepHeading>
       {brand.country === 'CO' && step.path === '/reference-information' && <p className="notice">{t('references>coNotice')}</p>}
       <ErrorSummary errors={summary} focusKey={submits} />
+      {!sessionStore.isPersistent() && <p className="notice">{t('step>notPersistent')}</p>}
       {failed && (
         <p role="alert" className="notice notice--error">
           {t('step>saveFailed')}

@@ -1,23 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from 'virtual:brand';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { updateApplicationData } from '../../lead/lead-application-slice';
-import { formatInteger, formatMoney, formatPeriod } from '../../lib/format';
-import { toBcp47 } from '../../lib/locale';
+import { currencySymbol, formatInteger, formatMoney, formatPeriod } from '../../lib/format';
 import { useHref, useNavigate } from '../../lib/router';
 import { StepHeading } from '../step-heading';
 import { CostPanel } from './cost-panel';
 import { RangeField } from './range-field';
 import { snapToRange } from './loan-cost';
-
-function currencySymbol(): string {
-  return (
-    new Intl.NumberFormat(toBcp47(brand.locale), { style: 'currency', currency: brand.currency, currencyDisplay: 'narrowSymbol' })
-      .formatToParts(0)
-      .find((p) => p.type === 'currency')?.value ?? brand.currency
-  );
-}
 
 /** Index and /loan-information: amount and period with a live cost panel (spec §2, §5 "Amount", "Period"). */
 export function LoanInformationStep({ nextPath }: { nextPath: string }) {
@@ -25,19 +16,19 @@ export function LoanInformationStep({ nextPath }: { nextPath: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const nextHref = useHref(nextPath);
+  // The terms live in the store from the first touch, so a reload or a back button keeps them
+  // (the store is saved to sessionStorage on every change).
   const stored = useAppSelector((s) => s.leadApplication.applicationData);
-  const [amount, setAmount] = useState(() =>
-    snapToRange(typeof stored.amount === 'number' ? stored.amount : brand.amount.default, brand.amount),
-  );
-  const [period, setPeriod] = useState(() =>
-    snapToRange(typeof stored.period === 'number' ? stored.period : brand.period.default, brand.period),
-  );
+  const amount = snapToRange(typeof stored.amount === 'number' ? stored.amount : brand.amount.default, brand.amount);
+  const period = snapToRange(typeof stored.period === 'number' ? stored.period : brand.period.default, brand.period);
   const lng = brand.locale;
   const scale = brand.period.scale;
+  const setTerms = (terms: { amount?: number; period?: number }) =>
+    dispatch(updateApplicationData({ page: '/loan-information', data: { ...terms, periodScale: scale } }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    dispatch(updateApplicationData({ page: '/loan-information', data: { amount, period, periodScale: scale } }));
+    setTerms({ amount, period });
     navigate(nextPath);
   };
 
@@ -53,14 +44,14 @@ export function LoanInformationStep({ nextPath }: { nextPath: string }) {
           label={t('loan>amountLabel')}
           value={amount}
           {...brand.amount}
-          unit={currencySymbol()}
+          unit={currencySymbol(lng, brand.currency)}
           format={(v) => formatMoney(lng, brand.currency, v)}
           formatPlain={(v) => formatInteger(lng, v)}
           hint={t('loan>rangeHint', {
             min: formatMoney(lng, brand.currency, brand.amount.min),
             max: formatMoney(lng, brand.currency, brand.amount.max),
           })}
-          onChange={setAmount}
+          onChange={(value) => setTerms({ amount: value })}
         />
         <RangeField
           name="period"
@@ -71,7 +62,7 @@ export function LoanInformationStep({ nextPath }: { nextPath: string }) {
           format={(v) => formatPeriod(lng, v, scale)}
           formatPlain={(v) => formatInteger(lng, v)}
           hint={t('loan>rangeHint', { min: formatPeriod(lng, brand.period.min, scale), max: formatPeriod(lng, brand.period.max, scale) })}
-          onChange={setPeriod}
+          onChange={(value) => setTerms({ period: value })}
         />
         <CostPanel amount={amount} period={period} />
         <button type="submit" className="button button--primary">
