@@ -14,7 +14,7 @@ export function classicSteps({ secondSurname = false }: { secondSurname?: boolea
       path: '/contact-details',
       dataPoints: ['email', 'phone-number', 'postal-code', 'city', 'province', 'street', 'house-number', 'flat-number', 'marketing-consents', 'general-policies'],
     },
-    { path: '/income-details', dataPoints: ['monthly-income', 'income-source', 'income-payday', 'bank-account'] },
+    { path: '/income-details', dataPoints: ['monthly-income', 'income-source', 'employer-name', 'income-payday', 'bank-account'] },
     { path: '/other-information', dataPoints: ['loan-purpose', 'marital-status', 'dependants', 'housing-tenure', 'monthly-expenses'] },
     { path: '/reference-information', dataPoints: ['reference-type', 'reference-name', 'reference-phone-number'] },
   ];

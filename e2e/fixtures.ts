@@ -11,9 +11,11 @@ const ROOT = join(import.meta.dirname, '..');
 export const BASE = BASE_PATH.replace(/\/$/, '');
 
 export function brandUrl(id: BrandId): string {
-  const servers = JSON.parse(readFileSync(join(ROOT, 'test-results', 'servers.json'), 'utf8')) as Record<string, string>;
+  const file = process.env.E2E_SERVERS_FILE;
+  if (!file) throw new Error('E2E_SERVERS_FILE is not set: run the tests through Playwright (global-setup starts the servers)');
+  const servers = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
   const url = servers[id];
-  if (!url) throw new Error(`no server for ${id}`);
+  if (!url) throw new Error(`no server for ${id} (E2E_BRANDS leaves it out?)`);
   return url;
 }
 

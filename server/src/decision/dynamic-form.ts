@@ -1,5 +1,5 @@
 import type { CountryCode } from '../../../contract/country';
-import { dataPointList, dataPoints, getIn } from '../../../contract/data-points';
+import { dataPointList, dataPoints, EMPLOYED_INCOME_SOURCES, getIn } from '../../../contract/data-points';
 import type { LoanApplication } from '../../../contract/lead';
 
 /** A group of data points asked together, when `when` holds for the answers so far. */
@@ -13,8 +13,7 @@ export const INITIAL_DATA_POINTS: readonly string[] = dataPointList
   .filter((p) => p.includedOnInit)
   .map((p) => p.id);
 
-const EMPLOYED = new Set(['full-time-employment', 'part-time-employment', 'fixed-term-employment']);
-const employed = (lead: LoanApplication) => EMPLOYED.has(lead.incomeDetails?.incomeSource ?? '');
+const employed = (lead: LoanApplication) => EMPLOYED_INCOME_SOURCES.has(lead.incomeDetails?.incomeSource ?? '');
 const mortgaged = (lead: LoanApplication) => lead.otherDetails?.housingTenure === 'owner-with-mortgage';
 
 const income: Stage[] = [

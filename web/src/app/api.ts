@@ -1,7 +1,32 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import type { WithSlice } from '@reduxjs/toolkit';
 import { brand } from 'virtual:brand';
+import { apiUrl } from '../../../contract/api-paths';
 import { dynamicMiddleware, rootReducer } from './store';
+
+const fetchFromBackend = fetchBaseQuery();
+
+/**
+ * Every path is joined with `apiUrl`: `{host}{basePath}{path}`, except the paths spec §7 gives without the base
+ * prefix (the v3 lead path, /policy), which answer at `{host}{path}`. A fixed `baseUrl` would put `/api` before
+ * those too.
+ */
+const backendQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
+  args,
+  queryApi,
+  extraOptions,
+) =>
+  fetchFromBackend(
+    typeof args === 'string' ? apiUrl(brand.api, args) : { ...args, url: apiUrl(brand.api, args.url) },
+    queryApi,
+    extraOptions,
+  );
 
 /**
  * The one RTK Query API; features inject their endpoints. Loaded with the first feature that talks to the
@@ -11,7 +36,7 @@ import { dynamicMiddleware, rootReducer } from './store';
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({ baseUrl: `${brand.api.host}${brand.api.basePath}` }),
+  baseQuery: backendQuery,
   keepUnusedDataFor: 60,
   refetchOnFocus: false,
   refetchOnReconnect: false,

@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from '../landing/storage-keys';
 import { createPersister, loadLeadApplication } from '../lead/persistence';
 import { isPlainRecord, localStore, sessionStore } from '../lib/safe-storage';
 import { isEmbedded } from '../lib/embedding';
-import type { DynamicPagesState } from '../form/dynamic-pages-slice';
+import { loadDynamicPages } from '../form/dynamic-pages-slice';
 import { makeStore, type AppStore } from './store';
 
 export type Boot = { store: AppStore };
@@ -31,14 +31,11 @@ export function boot(): Boot {
   applyStartupPlan(plan, { ...stores, history: window.history, location: window.location });
 
   const leadApplication = loadLeadApplication(sessionStore);
-  const dynamicPages = sessionStore.getJson(
-    STORAGE_KEYS.dynamicPages,
-    (v): v is DynamicPagesState => isPlainRecord(v) && Array.isArray(v.pages),
-  );
+  const dynamicPages = loadDynamicPages(sessionStore, { hasLead: typeof plan.application.id === 'string' });
   const uiColors = sessionStore.getJson(STORAGE_KEYS.uiColors, isPlainRecord);
   const store = makeStore({
     leadApplication: { ...leadApplication, applicationData: plan.application },
-    ...(dynamicPages ? { dynamicPages } : {}),
+    dynamicPages,
     ...(uiColors ? { ui: { colors: uiColors as Record<string, string> } } : {}),
   });
 

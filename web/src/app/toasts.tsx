@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { onToastWanted, requestToastContainer } from '../lib/notify';
 
-const AppToastContainer = lazy(() => import('./toast-container').then((m) => ({ default: m.AppToastContainer })));
+const AppToastContainer = lazy(() =>
+  import('./toast-container').then((m) => ({ default: m.AppToastContainer })),
+);
 
 /** The one toast container, mounted when the page is idle or when the first toast is asked for. */
 export function Toasts() {

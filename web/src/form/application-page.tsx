@@ -5,8 +5,10 @@ import { useRouteChange } from '../progress/route-change';
 import { LoanInformationStep } from './loan-information/loan-information-step';
 
 /** A lazily loaded named export. */
-const lazyNamed = <K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+const lazyNamed = <K extends string, P extends object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+) => lazy(() => load().then((m) => ({ default: m[name] })));
 
 // Everything after the first screen loads on demand: the first screen carries none of the form engine.
 const StepPage = lazyNamed(() => import('./classic/step-page'), 'StepPage');
@@ -16,13 +18,23 @@ const screens: Record<string, ComponentType> = {
   '/rejected': lazyNamed(() => import('../screens/result-screens'), 'RejectedScreen'),
   '/thank-you': lazyNamed(() => import('../screens/result-screens'), 'ThankYouScreen'),
   '/redirected': lazyNamed(() => import('../screens/redirected-screen'), 'RedirectedScreen'),
+  '/unsubscribe': lazyNamed(() => import('../screens/unsubscribe-screen'), 'UnsubscribeScreen'),
 };
+const ContinueScreen = lazyNamed(() => import('../screens/continue-screen'), 'ContinueScreen');
+// contract/progress's CONTINUE_ROUTE, written out: that module's state table stays off the first screen.
+const isContinue = (path: string) => path.startsWith('/continue/');
 
 const stepIndex = (path: string) => brand.steps.findIndex((s) => s.path === path);
 
 /** Routes this page renders; anything else is the not-found page's. */
 export function ownsRoute(path: string): boolean {
-  return path === '/' || path === '/loan-information' || stepIndex(path) !== -1 || path in screens;
+  return (
+    path === '/' ||
+    path === '/loan-information' ||
+    stepIndex(path) !== -1 ||
+    path in screens ||
+    isContinue(path)
+  );
 }
 
 /** The application page of spec §2: the catch-all route's content for the brand's flow. */
@@ -31,6 +43,7 @@ export function ApplicationPage() {
   useRouteChange();
   const index = stepIndex(path);
   if (index !== -1) return <StepPage key={path} steps={brand.steps} index={index} />;
+  if (isContinue(path)) return <ContinueScreen />;
   const Screen = screens[path];
   if (Screen) return <Screen />;
   return <LoanInformationStep nextPath={brand.steps[0]!.path} />;

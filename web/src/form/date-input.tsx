@@ -22,7 +22,16 @@ function split(value: string): [string, string, string] {
  * numeric keyboard. The value is 'YYYY-MM-DD' when all three are filled, '' when none is, and a partial
  * string the schema rejects otherwise, so what was typed is never dropped.
  */
-export function DateInput({ id, legend, value, error, hintId, autoCompletePrefix = 'off', onChange, onBlur }: Props) {
+export function DateInput({
+  id,
+  legend,
+  value,
+  error,
+  hintId,
+  autoCompletePrefix = 'off',
+  onChange,
+  onBlur,
+}: Props) {
   const { t } = useTranslation('form');
   const [parts, setParts] = useState(() => split(value));
   const update = (i: 0 | 1 | 2, v: string) => {
@@ -33,9 +42,24 @@ export function DateInput({ id, legend, value, error, hintId, autoCompletePrefix
     onChange(!d && !m && !y ? '' : `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`);
   };
   const boxes = [
-    { key: 'day', i: 0 as const, width: 'date-input__box--2', ac: autoCompletePrefix === 'bday' ? 'bday-day' : 'off' },
-    { key: 'month', i: 1 as const, width: 'date-input__box--2', ac: autoCompletePrefix === 'bday' ? 'bday-month' : 'off' },
-    { key: 'year', i: 2 as const, width: 'date-input__box--4', ac: autoCompletePrefix === 'bday' ? 'bday-year' : 'off' },
+    {
+      key: 'day',
+      i: 0 as const,
+      width: 'date-input__box--2',
+      ac: autoCompletePrefix === 'bday' ? 'bday-day' : 'off',
+    },
+    {
+      key: 'month',
+      i: 1 as const,
+      width: 'date-input__box--2',
+      ac: autoCompletePrefix === 'bday' ? 'bday-month' : 'off',
+    },
+    {
+      key: 'year',
+      i: 2 as const,
+      width: 'date-input__box--4',
+      ac: autoCompletePrefix === 'bday' ? 'bday-year' : 'off',
+    },
   ];
   const describedBy = [hintId, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
   return (

@@ -13,13 +13,15 @@ type Props = {
   options?: readonly string[];
   /** Extra content under the input (e.g. the postcode look-up's status). */
   children?: React.ReactNode;
+  /** Values to suggest while typing (a native datalist: keyboard and screen-reader friendly); any text is accepted. */
+  suggestions?: readonly string[];
 };
 
 /**
  * Renders one data point as a person fills it in: a label, an optional hint, the error, and the input of its
  * kind with the catalogue's autocomplete and inputmode. Never type=number (scroll changes it, autofill misses it).
  */
-export function Field({ dataPoint: dp, control, error, options, children }: Props) {
+export function Field({ dataPoint: dp, control, error, options, children, suggestions }: Props) {
   const { t, i18n } = useTranslation('form');
   const id = dp.id;
   // A country's own wording first (PESEL, CURP, CLABE...), then the generic text.
@@ -134,7 +136,11 @@ export function Field({ dataPoint: dp, control, error, options, children }: Prop
             {hintLine}
             {errorLine}
             {dp.kind === 'select' ? (
-              <select {...common} value={typeof value === 'string' ? value : ''} onChange={(e) => field.onChange(e.target.value)}>
+              <select
+                {...common}
+                value={typeof value === 'string' ? value : ''}
+                onChange={(e) => field.onChange(e.target.value)}
+              >
                 <option value="">{t('field>choose')}</option>
                 {values.map((v) => (
                   <option key={v} value={v}>
@@ -148,9 +154,17 @@ export function Field({ dataPoint: dp, control, error, options, children }: Prop
                 type={dp.kind === 'email' ? 'email' : dp.kind === 'phone' ? 'tel' : 'text'}
                 inputMode={dp.inputMode}
                 spellCheck={dp.kind === 'name' || dp.kind === 'email' ? false : undefined}
+                list={suggestions ? `${id}-suggestions` : undefined}
                 value={typeof value === 'string' ? value : ''}
                 onChange={(e) => field.onChange(e.target.value)}
               />
+            )}
+            {suggestions && (
+              <datalist id={`${id}-suggestions`}>
+                {suggestions.map((s) => (
+                  <option key={s} value={s} />
+                ))}
+              </datalist>
             )}
             {children}
           </div>

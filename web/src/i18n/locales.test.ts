@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { DYNAMIC_STEPS } from '../../../contract/dynamic-steps';
 
 /**
  * Every translation file under web/public/locales/<lng>/<ns>.json against English: same keys (flattened with
@@ -82,5 +83,16 @@ describe('translation files', () => {
         untranslated: [],
       });
     });
+  });
+});
+
+describe('dynamic-form step labels (spec §2 "Display labels exist for these steps")', () => {
+  it.each(LOCALES)('%s has a label for each of the 38 steps', (lng) => {
+    const form = readFlat(lng, 'form.json');
+    const missing = DYNAMIC_STEPS.filter((step) => {
+      const label = form.get(`steps>${step}`);
+      return typeof label !== 'string' || label.trim() === '';
+    });
+    expect(missing, `${lng}/form.json steps>`).toEqual([]);
   });
 });

@@ -13,7 +13,8 @@ import { DAY, NOW } from './test-fixtures';
 
 const q = (s: string) => new URLSearchParams(s);
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
-const decide = (search: string, stored: unknown = null) => decideAdClick({ now: NOW, query: q(search), stored, expiryDays: 90 });
+const decide = (search: string, stored: unknown = null) =>
+  decideAdClick({ now: NOW, query: q(search), stored, expiryDays: 90 });
 
 describe('clickFromUrl', () => {
   it('takes gclid, wbraid or gbraid when gclsrc is absent or contains "aw"', () => {
@@ -38,31 +39,54 @@ describe('decideAdClick (spec §4 Ad-click identifiers)', () => {
   });
 
   it('a new URL click replaces a stored one', () => {
-    expect(decide('?gclid=NEW', { gclid: 'OLD', setAt: ago(DAY) }).record).toEqual({ gclid: 'NEW', setAt: NOW.toISOString() });
+    expect(decide('?gclid=NEW', { gclid: 'OLD', setAt: ago(DAY) }).record).toEqual({
+      gclid: 'NEW',
+      setAt: NOW.toISOString(),
+    });
   });
 
   it('the same click seen again keeps its first timestamp', () => {
-    expect(decide('?gclid=G', { gclid: 'G', setAt: ago(DAY) }).record).toEqual({ gclid: 'G', setAt: ago(DAY) });
+    expect(decide('?gclid=G', { gclid: 'G', setAt: ago(DAY) }).record).toEqual({
+      gclid: 'G',
+      setAt: ago(DAY),
+    });
   });
 
   it('reuses a stored click that has not expired', () => {
-    expect(decide('', { gclid: 'G', setAt: ago(89 * DAY) })).toMatchObject({ record: { gclid: 'G' }, remove: false, googleClick: { gclid: 'G', gclidAt: ago(89 * DAY) } });
+    expect(decide('', { gclid: 'G', setAt: ago(89 * DAY) })).toMatchObject({
+      record: { gclid: 'G' },
+      remove: false,
+      googleClick: { gclid: 'G', gclidAt: ago(89 * DAY) },
+    });
     expect(decide('?gclid=X&gclsrc=ds', { gclid: 'G', setAt: ago(DAY) }).record?.gclid).toBe('G');
   });
 
   it('removes an expired stored click', () => {
-    expect(decide('', { gclid: 'G', setAt: ago(90 * DAY + 1) })).toEqual({ record: null, remove: true, googleClick: null });
+    expect(decide('', { gclid: 'G', setAt: ago(90 * DAY + 1) })).toEqual({
+      record: null,
+      remove: true,
+      googleClick: null,
+    });
     expect(decide('', { gclid: 'G', setAt: ago(90 * DAY) }).record).not.toBeNull();
   });
 
   it('copies a legacy "value" to gclid', () => {
-    expect(decide('', { value: 'LEGACY', setAt: ago(DAY) }).record).toEqual({ gclid: 'LEGACY', setAt: ago(DAY) });
-    expect(normalizeStoredClick({ value: 'L', gclid: 'G', setAt: NOW.getTime() }, 90)).toEqual({ gclid: 'G', setAt: NOW.toISOString() });
+    expect(decide('', { value: 'LEGACY', setAt: ago(DAY) }).record).toEqual({
+      gclid: 'LEGACY',
+      setAt: ago(DAY),
+    });
+    expect(normalizeStoredClick({ value: 'L', gclid: 'G', setAt: NOW.getTime() }, 90)).toEqual({
+      gclid: 'G',
+      setAt: NOW.toISOString(),
+    });
   });
 
   it('dates a legacy record that has only an expiryDate from it', () => {
     const expiryDate = NOW.getTime() + 10 * DAY;
-    expect(normalizeStoredClick({ value: 'L', expiryDate }, 90)).toEqual({ gclid: 'L', setAt: ago(80 * DAY) });
+    expect(normalizeStoredClick({ value: 'L', expiryDate }, 90)).toEqual({
+      gclid: 'L',
+      setAt: ago(80 * DAY),
+    });
   });
 
   it('removes a stored value that is unusable (no id, no date, wrong type)', () => {
@@ -93,10 +117,26 @@ describe('cookies, Meta and TikTok', () => {
   });
 
   it('fbc is built as fb.1.<now ms>.<fbclid> when no cookie exists, and kept stable for the same fbclid', () => {
-    expect(decideAdTracking({ now: NOW, query: q('fbclid=XYZ'), cookies: new Map() })).toEqual({ fbc: `fb.1.${NOW.getTime()}.XYZ` });
+    expect(decideAdTracking({ now: NOW, query: q('fbclid=XYZ'), cookies: new Map() })).toEqual({
+      fbc: `fb.1.${NOW.getTime()}.XYZ`,
+    });
     const later = new Date(NOW.getTime() + 1000);
-    expect(decideAdTracking({ now: later, query: q('fbclid=XYZ'), cookies: new Map(), existing: { fbc: 'fb.1.5.XYZ' } }).fbc).toBe('fb.1.5.XYZ');
-    expect(decideAdTracking({ now: later, query: q('fbclid=NEW'), cookies: new Map(), existing: { fbc: 'fb.1.5.XYZ' } }).fbc).toBe(`fb.1.${later.getTime()}.NEW`);
+    expect(
+      decideAdTracking({
+        now: later,
+        query: q('fbclid=XYZ'),
+        cookies: new Map(),
+        existing: { fbc: 'fb.1.5.XYZ' },
+      }).fbc,
+    ).toBe('fb.1.5.XYZ');
+    expect(
+      decideAdTracking({
+        now: later,
+        query: q('fbclid=NEW'),
+        cookies: new Map(),
+        existing: { fbc: 'fb.1.5.XYZ' },
+      }).fbc,
+    ).toBe(`fb.1.${later.getTime()}.NEW`);
     expect(decideAdTracking({ now: NOW, query: q(''), cookies: new Map() })).toEqual({});
   });
 
@@ -109,7 +149,9 @@ describe('cookies, Meta and TikTok', () => {
 describe('campaignAttribution', () => {
   it('reads utm_* and ttclid from the URL, Google ids from the found click, fbclid from the URL or the _fbc cookie', () => {
     const attribution = campaignAttribution({
-      query: q('utm_medium=cpc&utm_source=google&utm_campaign=c&utm_content=x&utm_term=loan&ttclid=TT&gclid=IGNORED'),
+      query: q(
+        'utm_medium=cpc&utm_source=google&utm_campaign=c&utm_content=x&utm_term=loan&ttclid=TT&gclid=IGNORED',
+      ),
       googleClick: { gclid: 'G', gbraid: 'B', wbraid: 'W', gclidAt: NOW.toISOString() },
       cookies: parseCookies('_fbc=fb.1.100.FBC'),
     });
@@ -125,7 +167,13 @@ describe('campaignAttribution', () => {
       ttclid: 'TT',
       fbclid: 'FBC',
     });
-    expect(campaignAttribution({ query: q('fbclid=URL'), googleClick: null, cookies: parseCookies('_fbc=fb.1.1.C') }).fbclid).toBe('URL');
+    expect(
+      campaignAttribution({
+        query: q('fbclid=URL'),
+        googleClick: null,
+        cookies: parseCookies('_fbc=fb.1.1.C'),
+      }).fbclid,
+    ).toBe('URL');
     expect(campaignAttribution({ query: q(''), googleClick: null, cookies: new Map() })).toEqual({});
   });
 });
@@ -135,7 +183,8 @@ describe('properties', () => {
     fc.assert(
       fc.property(fc.jsonValue(), fc.string(), fc.date({ noInvalidDate: true }), (stored, search, now) => {
         const d = decideAdClick({ now, query: q(search), stored, expiryDays: 90 });
-        if (d.record) expect(now.getTime() - new Date(d.record.setAt).getTime()).toBeLessThanOrEqual(90 * DAY);
+        if (d.record)
+          expect(now.getTime() - new Date(d.record.setAt).getTime()).toBeLessThanOrEqual(90 * DAY);
         expect(d.record !== null && d.remove).toBe(false);
       }),
     );

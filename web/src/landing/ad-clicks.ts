@@ -93,7 +93,9 @@ export function normalizeStoredClick(stored: unknown, expiryDays: number): AdCli
   let setAt: string | undefined;
   if (isValidDate(stored.setAt)) setAt = new Date(stored.setAt as string | number).toISOString();
   else if (isValidDate(stored.expiryDate)) {
-    setAt = new Date(new Date(stored.expiryDate as string | number).getTime() - expiryDays * DAY_MS).toISOString();
+    setAt = new Date(
+      new Date(stored.expiryDate as string | number).getTime() - expiryDays * DAY_MS,
+    ).toISOString();
   }
   return setAt === undefined ? null : { ...record, setAt };
 }
@@ -119,7 +121,12 @@ export interface AdClickDecision {
  * its first timestamp, so a reload does not move the click time. Otherwise a stored, unexpired record is
  * reused and an expired or unusable one is removed.
  */
-export function decideAdClick(input: { now: Date; query: URLSearchParams; stored: unknown; expiryDays: number }): AdClickDecision {
+export function decideAdClick(input: {
+  now: Date;
+  query: URLSearchParams;
+  stored: unknown;
+  expiryDays: number;
+}): AdClickDecision {
   const { now, query, stored, expiryDays } = input;
   const hasStored = stored !== null && stored !== undefined;
   const previous = normalizeStoredClick(stored, expiryDays);
@@ -127,13 +134,19 @@ export function decideAdClick(input: { now: Date; query: URLSearchParams; stored
 
   const fromUrl = clickFromUrl(query);
   let record: AdClickRecord | null = usable;
-  if (fromUrl) record = usable && sameClick(usable, fromUrl) ? usable : { ...fromUrl, setAt: now.toISOString() };
+  if (fromUrl)
+    record = usable && sameClick(usable, fromUrl) ? usable : { ...fromUrl, setAt: now.toISOString() };
 
   return { record, remove: record === null && hasStored, googleClick: record ? toGoogleClick(record) : null };
 }
 
 export function toGoogleClick(record: AdClickRecord): GoogleClick {
-  return withoutUndefined({ gclid: record.gclid, gclidAt: record.setAt, gbraid: record.gbraid, wbraid: record.wbraid });
+  return withoutUndefined({
+    gclid: record.gclid,
+    gclidAt: record.setAt,
+    gbraid: record.gbraid,
+    wbraid: record.wbraid,
+  });
 }
 
 /** document.cookie parsed without throwing; the first occurrence of a name wins. */
@@ -178,7 +191,10 @@ export function decideAdTracking(input: {
   const fbclid = param(query, 'fbclid');
   let fbc = cleanText(cookies.get('_fbc') ?? null, CLICK_ID_MAX);
   if (fbc === undefined && fbclid !== undefined) {
-    fbc = existing?.fbc !== undefined && fbclidFromFbc(existing.fbc) === fbclid ? existing.fbc : `fb.1.${now.getTime()}.${fbclid}`;
+    fbc =
+      existing?.fbc !== undefined && fbclidFromFbc(existing.fbc) === fbclid
+        ? existing.fbc
+        : `fb.1.${now.getTime()}.${fbclid}`;
   }
   return withoutUndefined({
     fbp: cleanText(cookies.get('_fbp') ?? null, CLICK_ID_MAX),

@@ -86,7 +86,10 @@ export function isReferenceChanged(next: AffiliateReference, stored: AffiliateRe
 }
 
 /** When both exist, the session one is preferred if it has any of the three fields. */
-export function pickStoredReference(sessionReference: unknown, localReference: unknown): AffiliateReference | null {
+export function pickStoredReference(
+  sessionReference: unknown,
+  localReference: unknown,
+): AffiliateReference | null {
   const fromSession = toAffiliateReference(sessionReference);
   if (hasAnyField(fromSession)) return fromSession;
   const fromLocal = toAffiliateReference(localReference);
@@ -110,7 +113,9 @@ export function isReferenceExpired(
 ): boolean {
   if (ref.attribute === staticAffiliateRefName) return false;
   if (typeof expiryHours !== 'number' || !Number.isFinite(expiryHours) || expiryHours <= 0) {
-    logs.push(entry('error', LOG.invalidExpiryConfiguration, { affiliateReferenceExpiryHours: String(expiryHours) }));
+    logs.push(
+      entry('error', LOG.invalidExpiryConfiguration, { affiliateReferenceExpiryHours: String(expiryHours) }),
+    );
     return false;
   }
   return now.getTime() - new Date(setAt).getTime() > expiryHours * HOUR_MS;
@@ -146,12 +151,26 @@ export function decideAffiliate(input: AffiliateInput): AffiliateDecision {
   const resetSession = changed || expired;
 
   if (changed && fromLink) {
-    return { reference: { ...fromLink, setAt: now.toISOString() }, action: 'write', changed, expired, resetSession, logs };
+    return {
+      reference: { ...fromLink, setAt: now.toISOString() },
+      action: 'write',
+      changed,
+      expired,
+      resetSession,
+      logs,
+    };
   }
   if (expired) return { reference: null, action: 'remove', changed, expired, resetSession, logs };
   if (stored && storedSetAt !== null) {
     const { setAt: _old, ...fields } = stored;
-    return { reference: { ...fields, setAt: storedSetAt }, action: 'write', changed, expired, resetSession, logs };
+    return {
+      reference: { ...fields, setAt: storedSetAt },
+      action: 'write',
+      changed,
+      expired,
+      resetSession,
+      logs,
+    };
   }
   return { reference: null, action: 'none', changed, expired, resetSession, logs };
 }
@@ -176,7 +195,12 @@ export function applyAffiliateDecision(
     }
     return application;
   } catch (error) {
-    logs.push(entry('error', LOG.affiliateStorageFailure, { action: decision.action, reason: error instanceof Error ? error.name : 'unknown' }));
+    logs.push(
+      entry('error', LOG.affiliateStorageFailure, {
+        action: decision.action,
+        reason: error instanceof Error ? error.name : 'unknown',
+      }),
+    );
     return application;
   }
 }

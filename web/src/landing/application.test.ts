@@ -44,13 +44,23 @@ describe('redactForLocalStorage', () => {
   });
 
   it('removes those names anywhere, even misplaced in an old draft', () => {
-    expect(redactForLocalStorage({ personalCode: 'x', history: [{ iban: 'y', ok: 1 }] })).toEqual({ history: [{ ok: 1 }] });
+    expect(redactForLocalStorage({ personalCode: 'x', history: [{ iban: 'y', ok: 1 }] })).toEqual({
+      history: [{ ok: 1 }],
+    });
   });
 
   it('property: never leaves a forbidden field, at any depth', () => {
-    const key = fc.oneof(fc.constantFrom(...forbidden, 'personalDetails', 'incomeDetails', 'otherDetails', '__proto__'), fc.string({ maxLength: 5 }));
+    const key = fc.oneof(
+      fc.constantFrom(...forbidden, 'personalDetails', 'incomeDetails', 'otherDetails', '__proto__'),
+      fc.string({ maxLength: 5 }),
+    );
     const tree = fc.letrec((tie) => ({
-      node: fc.oneof({ depthSize: 'small' }, fc.jsonValue(), fc.dictionary(key, tie('node'), { maxKeys: 5 }), fc.array(tie('node'), { maxLength: 3 })),
+      node: fc.oneof(
+        { depthSize: 'small' },
+        fc.jsonValue(),
+        fc.dictionary(key, tie('node'), { maxKeys: 5 }),
+        fc.array(tie('node'), { maxLength: 3 }),
+      ),
     })).node;
     fc.assert(
       fc.property(fc.dictionary(key, tree, { maxKeys: 6 }), (app) => {

@@ -13,7 +13,13 @@ export const isApplication = isPlainRecord;
 export const LOCAL_STORAGE_FORBIDDEN_FIELDS = {
   personalDetails: ['personalCode'],
   incomeDetails: ['iban'],
-  otherDetails: ['idCardNumber', 'idCardIssuedAt', 'idCardIssuedAuthority', 'taxIdentificationNumber', 'pensionNumber'],
+  otherDetails: [
+    'idCardNumber',
+    'idCardIssuedAt',
+    'idCardIssuedAuthority',
+    'taxIdentificationNumber',
+    'pensionNumber',
+  ],
 } as const;
 
 const FORBIDDEN_NAMES: ReadonlySet<string> = new Set<string>([
@@ -26,7 +32,8 @@ const FORBIDDEN_NAMES: ReadonlySet<string> = new Set<string>([
 const MAX_DEPTH = 32;
 
 function redactValue(value: unknown, depth: number): unknown {
-  if (Array.isArray(value)) return depth >= MAX_DEPTH ? [] : value.map((item) => redactValue(item, depth + 1));
+  if (Array.isArray(value))
+    return depth >= MAX_DEPTH ? [] : value.map((item) => redactValue(item, depth + 1));
   if (!isPlainRecord(value)) return value;
   if (depth >= MAX_DEPTH) return {};
   const out: Record<string, unknown> = {};

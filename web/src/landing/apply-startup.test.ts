@@ -31,38 +31,73 @@ function location() {
 
 describe('applyStartupPlan in a browser', () => {
   it('cleans PII from the address bar first, then stores; a second start-up changes nothing', () => {
-    window.history.replaceState({ keep: 1 }, '', '/application-frontend/?firstName=An&email=a%40b.vn&refName=partner&gclid=G#top');
+    window.history.replaceState(
+      { keep: 1 },
+      '',
+      '/application-frontend/?firstName=An&email=a%40b.vn&refName=partner&gclid=G#top',
+    );
     const order: string[] = [];
     const browser = browserStores();
     const stores = {
-      sessionStore: { ...browser.sessionStore, set: (k: string, v: string) => (order.push('set'), browser.sessionStore.set(k, v)) },
-      localStore: { ...browser.localStore, set: (k: string, v: string) => (order.push('set'), browser.localStore.set(k, v)) },
+      sessionStore: {
+        ...browser.sessionStore,
+        set: (k: string, v: string) => (order.push('set'), browser.sessionStore.set(k, v)),
+      },
+      localStore: {
+        ...browser.localStore,
+        set: (k: string, v: string) => (order.push('set'), browser.localStore.set(k, v)),
+      },
     };
     const replace = vi.spyOn(window.history, 'replaceState');
     replace.mockImplementation((...args) => {
       order.push('replaceState');
       History.prototype.replaceState.apply(window.history, args);
     });
-    const input = startupInput({ search: window.location.search, stored: readStoredForStartup(stores), pathname: window.location.pathname });
+    const input = startupInput({
+      search: window.location.search,
+      stored: readStoredForStartup(stores),
+      pathname: window.location.pathname,
+    });
     const plan = planStartup(input);
     const logs: LogEntry[] = [];
-    const result = applyStartupPlan(plan, { ...stores, history: window.history, location: location(), log: (e) => logs.push(e) });
+    const result = applyStartupPlan(plan, {
+      ...stores,
+      history: window.history,
+      location: location(),
+      log: (e) => logs.push(e),
+    });
 
-    expect(replace).toHaveBeenCalledWith({ keep: 1 }, '', '/application-frontend/?refName=partner&gclid=G#top');
+    expect(replace).toHaveBeenCalledWith(
+      { keep: 1 },
+      '',
+      '/application-frontend/?refName=partner&gclid=G#top',
+    );
     expect(order[0]).toBe('replaceState');
     expect(window.location.search).toBe('?refName=partner&gclid=G');
     expect(window.location.hash).toBe('#top');
     expect(result).toEqual({ persistent: true, failedKeys: [], urlCleaned: true });
     expect(window.sessionStorage.getItem('sessionId')).toBe(UUID_NEW);
-    expect(JSON.parse(window.localStorage.getItem('loanApplication') ?? '{}')).toMatchObject({ affiliateReferenceParams: { attribute: 'partner' } });
-    expect(JSON.parse(window.localStorage.getItem('gclid') ?? '{}')).toEqual({ gclid: 'G', setAt: NOW.toISOString() });
+    expect(JSON.parse(window.localStorage.getItem('loanApplication') ?? '{}')).toMatchObject({
+      affiliateReferenceParams: { attribute: 'partner' },
+    });
+    expect(JSON.parse(window.localStorage.getItem('gclid') ?? '{}')).toEqual({
+      gclid: 'G',
+      setAt: NOW.toISOString(),
+    });
     expect(logs.map((l) => l.message)).toEqual([]);
 
-    const again = planStartup({ ...input, search: window.location.search, stored: readStoredForStartup(stores) });
+    const again = planStartup({
+      ...input,
+      search: window.location.search,
+      stored: readStoredForStartup(stores),
+    });
     expect(again.writes).toEqual({ session: {}, local: {} });
     expect(again.removals).toEqual({ session: [], local: [] });
     replace.mockClear();
-    expect(applyStartupPlan(again, { ...stores, history: window.history, location: location(), log: silent }).urlCleaned).toBe(false);
+    expect(
+      applyStartupPlan(again, { ...stores, history: window.history, location: location(), log: silent })
+        .urlCleaned,
+    ).toBe(false);
     expect(replace).not.toHaveBeenCalled();
   });
 
@@ -92,13 +127,22 @@ describe('applyStartupPlan when storage fails', () => {
     const blocked = () => {
       throw Object.assign(new Error('blocked'), { name: 'SecurityError' });
     };
-    const stores = { sessionStore: createSafeStorage(blocked, silent), localStore: createSafeStorage(blocked, silent) };
-    const plan = planStartup(startupInput({ search: '?refName=partner', stored: readStoredForStartup(stores) }));
+    const stores = {
+      sessionStore: createSafeStorage(blocked, silent),
+      localStore: createSafeStorage(blocked, silent),
+    };
+    const plan = planStartup(
+      startupInput({ search: '?refName=partner', stored: readStoredForStartup(stores) }),
+    );
     const logs: LogEntry[] = [];
     const result = applyStartupPlan(plan, { ...stores, log: (e) => logs.push(e) });
     expect(result.persistent).toBe(false);
     expect(result.failedKeys).toContainEqual({ store: 'local', key: 'loanApplication' });
-    expect(logs).toContainEqual({ level: 'error', message: LOG.affiliateStorageFailure, detail: { action: 'write' } });
+    expect(logs).toContainEqual({
+      level: 'error',
+      message: LOG.affiliateStorageFailure,
+      detail: { action: 'write' },
+    });
     expect(stores.sessionStore.get('sessionId')).toBe(UUID_NEW);
   });
 
@@ -115,11 +159,24 @@ describe('applyStartupPlan when storage fails', () => {
   });
 
   it('a throwing replaceState is logged and the rest still applied', () => {
-    const history = { state: null, replaceState: () => { throw Object.assign(new Error('x'), { name: 'SecurityError' }); } };
-    const stores = { sessionStore: createSafeStorage(() => memoryStorage(), silent), localStore: createSafeStorage(() => memoryStorage(), silent) };
+    const history = {
+      state: null,
+      replaceState: () => {
+        throw Object.assign(new Error('x'), { name: 'SecurityError' });
+      },
+    };
+    const stores = {
+      sessionStore: createSafeStorage(() => memoryStorage(), silent),
+      localStore: createSafeStorage(() => memoryStorage(), silent),
+    };
     const logs: LogEntry[] = [];
     const plan = planStartup(startupInput({ search: '?email=a' }));
-    const result = applyStartupPlan(plan, { ...stores, history, location: { pathname: '/', search: '?email=a', hash: '' }, log: (e) => logs.push(e) });
+    const result = applyStartupPlan(plan, {
+      ...stores,
+      history,
+      location: { pathname: '/', search: '?email=a', hash: '' },
+      log: (e) => logs.push(e),
+    });
     expect(result.urlCleaned).toBe(false);
     expect(logs[0]).toMatchObject({ level: 'error', message: LOG.urlParameterExtractionFailed });
     expect(stores.sessionStore.get('sessionId')).toBe(UUID_NEW);
@@ -127,7 +184,10 @@ describe('applyStartupPlan when storage fails', () => {
 
   it('writes plan logs to the console by level when no logger is given', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(silent);
-    const stores = { sessionStore: createSafeStorage(() => memoryStorage(), silent), localStore: createSafeStorage(() => memoryStorage(), silent) };
+    const stores = {
+      sessionStore: createSafeStorage(() => memoryStorage(), silent),
+      localStore: createSafeStorage(() => memoryStorage(), silent),
+    };
     applyStartupPlan(planStartup(startupInput()), stores);
     expect(info).toHaveBeenCalledWith(LOG.noValidAffiliateParameters, {});
   });
@@ -145,13 +205,26 @@ describe('randomUuid', () => {
 
 describe('applyStartupPlan and the address bar', () => {
   it('a plan made without URL data does not wipe the query; only PII ever leaves it', () => {
-    const stores = { sessionStore: createSafeStorage(() => memoryStorage(), silent), localStore: createSafeStorage(() => memoryStorage(), silent) };
+    const stores = {
+      sessionStore: createSafeStorage(() => memoryStorage(), silent),
+      localStore: createSafeStorage(() => memoryStorage(), silent),
+    };
     const replaceState = vi.fn();
     const history = { state: null, replaceState };
     const plan = planStartup(startupInput({ search: undefined }));
-    applyStartupPlan(plan, { ...stores, history, location: { pathname: '/p', search: '?gclid=G', hash: '' }, log: silent });
+    applyStartupPlan(plan, {
+      ...stores,
+      history,
+      location: { pathname: '/p', search: '?gclid=G', hash: '' },
+      log: silent,
+    });
     expect(replaceState).not.toHaveBeenCalled();
-    applyStartupPlan(plan, { ...stores, history, location: { pathname: '/p', search: '?gclid=G&lastName=Le', hash: '#h' }, log: silent });
+    applyStartupPlan(plan, {
+      ...stores,
+      history,
+      location: { pathname: '/p', search: '?gclid=G&lastName=Le', hash: '#h' },
+      log: silent,
+    });
     expect(replaceState).toHaveBeenCalledWith(null, '', '/p?gclid=G#h');
   });
 });

@@ -41,7 +41,8 @@ export function readStoredForStartup(stores: { sessionStore: SafeStorage; localS
 }
 
 export function consoleLog(logEntry: LogEntry): void {
-  const write = logEntry.level === 'error' ? console.error : logEntry.level === 'warn' ? console.warn : console.info;
+  const write =
+    logEntry.level === 'error' ? console.error : logEntry.level === 'warn' ? console.warn : console.info;
   write(logEntry.message, logEntry.detail ?? {});
 }
 
@@ -61,7 +62,12 @@ export function applyStartupPlan(plan: StartupPlan, targets: ApplyStartupTargets
       history.replaceState(history.state, '', `${location.pathname}${cleanedSearch}${location.hash}`);
       urlCleaned = true;
     } catch (error) {
-      log(entry('error', LOG.urlParameterExtractionFailed, { step: 'replaceState', reason: error instanceof Error ? error.name : 'unknown' }));
+      log(
+        entry('error', LOG.urlParameterExtractionFailed, {
+          step: 'replaceState',
+          reason: error instanceof Error ? error.name : 'unknown',
+        }),
+      );
     }
   }
 
@@ -83,7 +89,9 @@ export function applyStartupPlan(plan: StartupPlan, targets: ApplyStartupTargets
 }
 
 /** crypto.randomUUID is missing outside secure contexts; getRandomValues is not. */
-export function randomUuid(cryptoImpl: Pick<Crypto, 'getRandomValues'> & { randomUUID?: () => string } = globalThis.crypto): string {
+export function randomUuid(
+  cryptoImpl: Pick<Crypto, 'getRandomValues'> & { randomUUID?: () => string } = globalThis.crypto,
+): string {
   if (typeof cryptoImpl.randomUUID === 'function') return cryptoImpl.randomUUID();
   const bytes = cryptoImpl.getRandomValues(new Uint8Array(16));
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;

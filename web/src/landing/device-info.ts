@@ -33,10 +33,13 @@ export function deviceInfo(input: DeviceInput): DeviceData {
   return {
     timezoneOffset: finiteOr(input.timezoneOffset, 0),
     // Spec §3: device memory rounded, default 1.
-    deviceMemory: typeof memory === 'number' && Number.isFinite(memory) && memory > 0 ? Math.round(memory) : 1,
+    deviceMemory:
+      typeof memory === 'number' && Number.isFinite(memory) && memory > 0 ? Math.round(memory) : 1,
     language: typeof input.language === 'string' ? input.language.slice(0, 35) : '',
     screenResolution: `${Math.max(0, Math.round(finiteOr(input.screenWidth, 0)))}x${Math.max(0, Math.round(finiteOr(input.screenHeight, 0)))}`,
     pageLoadingTime:
-      initAt !== null && Number.isFinite(initAt) && Number.isFinite(input.now) ? Math.max(0, Math.round(input.now - initAt)) : 0,
+      initAt !== null && Number.isFinite(initAt) && Number.isFinite(input.now)
+        ? Math.max(0, Math.round(input.now - initAt))
+        : 0,
   };
 }

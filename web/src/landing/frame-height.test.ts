@@ -1,10 +1,24 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chooseTargetOrigin, frameHeightMessage, originOf, shouldPostHeight, startFrameHeightReporter, type FrameHost } from './frame-height';
+import {
+  chooseTargetOrigin,
+  frameHeightMessage,
+  originOf,
+  shouldPostHeight,
+  startFrameHeightReporter,
+  type FrameHost,
+} from './frame-height';
 
 const PARTNER = 'https://partner.example';
 
-function fakeHost(options: { referrer?: string; ancestors?: string[]; readyState?: DocumentReadyState; withObserver?: boolean } = {}) {
+function fakeHost(
+  options: {
+    referrer?: string;
+    ancestors?: string[];
+    readyState?: DocumentReadyState;
+    withObserver?: boolean;
+  } = {},
+) {
   let height = 500;
   const listeners = new Map<string, Set<() => void>>();
   const observers: { callback: () => void; disconnected: boolean; observed: unknown[] }[] = [];
@@ -26,7 +40,11 @@ function fakeHost(options: { referrer?: string; ancestors?: string[]; readyState
   const documentElement = { getBoundingClientRect: () => ({ height }) } as unknown as Element;
   const host: FrameHost = {
     parent: { postMessage },
-    document: { referrer: options.referrer ?? `${PARTNER}/loans`, readyState: options.readyState ?? 'loading', documentElement },
+    document: {
+      referrer: options.referrer ?? `${PARTNER}/loans`,
+      readyState: options.readyState ?? 'loading',
+      documentElement,
+    },
     location: { ancestorOrigins: options.ancestors },
     addEventListener: (type, fn) => {
       if (!listeners.has(type)) listeners.set(type, new Set());
@@ -35,7 +53,8 @@ function fakeHost(options: { referrer?: string; ancestors?: string[]; readyState
     removeEventListener: (type, fn) => listeners.get(type)?.delete(fn),
     setTimeout: (fn, ms) => setTimeout(fn, ms) as unknown as number,
     clearTimeout: (id) => clearTimeout(id),
-    ResizeObserver: options.withObserver === false ? undefined : (FakeResizeObserver as unknown as typeof ResizeObserver),
+    ResizeObserver:
+      options.withObserver === false ? undefined : (FakeResizeObserver as unknown as typeof ResizeObserver),
   };
   const fire = (type: string) => listeners.get(type)?.forEach((fn) => fn());
   return {
@@ -71,8 +90,12 @@ describe('shouldPostHeight', () => {
 
 describe('chooseTargetOrigin', () => {
   it('uses the allowlisted parent origin from ancestorOrigins, else from the referrer', () => {
-    expect(chooseTargetOrigin({ referrer: '', ancestorOrigins: [PARTNER], allowlist: [`${PARTNER}/`] })).toBe(PARTNER);
-    expect(chooseTargetOrigin({ referrer: `${PARTNER}/a?b=c`, ancestorOrigins: [], allowlist: [PARTNER] })).toBe(PARTNER);
+    expect(chooseTargetOrigin({ referrer: '', ancestorOrigins: [PARTNER], allowlist: [`${PARTNER}/`] })).toBe(
+      PARTNER,
+    );
+    expect(
+      chooseTargetOrigin({ referrer: `${PARTNER}/a?b=c`, ancestorOrigins: [], allowlist: [PARTNER] }),
+    ).toBe(PARTNER);
   });
 
   it('answers null for a parent off the allowlist, lookalikes, missing referrer or other schemes', () => {
@@ -82,9 +105,13 @@ describe('chooseTargetOrigin', () => {
     expect(chooseTargetOrigin({ referrer: 'https://partner.example@evil.test/', allowlist })).toBeNull();
     expect(chooseTargetOrigin({ referrer: 'http://partner.example/', allowlist })).toBeNull();
     expect(chooseTargetOrigin({ referrer: '', allowlist })).toBeNull();
-    expect(chooseTargetOrigin({ referrer: 'javascript:alert(1)', allowlist: ['javascript:alert(1)'] })).toBeNull();
+    expect(
+      chooseTargetOrigin({ referrer: 'javascript:alert(1)', allowlist: ['javascript:alert(1)'] }),
+    ).toBeNull();
     // ancestorOrigins names the real parent: a referrer cannot override it.
-    expect(chooseTargetOrigin({ referrer: `${PARTNER}/`, ancestorOrigins: ['https://evil.example'], allowlist })).toBeNull();
+    expect(
+      chooseTargetOrigin({ referrer: `${PARTNER}/`, ancestorOrigins: ['https://evil.example'], allowlist }),
+    ).toBeNull();
     expect(chooseTargetOrigin({ referrer: `${PARTNER}/`, allowlist: [] })).toBeNull();
   });
 
@@ -139,7 +166,8 @@ describe('startFrameHeightReporter', () => {
     const f = fakeHost({ readyState: 'complete' });
     startFrameHeightReporter({ win: f.host, allowlist: [PARTNER] });
     expect(f.postMessage).toHaveBeenCalledTimes(1);
-    for (const [message] of f.postMessage.mock.calls) expect(Object.keys(message as object).sort()).toEqual(['height', 'type']);
+    for (const [message] of f.postMessage.mock.calls)
+      expect(Object.keys(message as object).sort()).toEqual(['height', 'type']);
   });
 
   it('falls back to the window resize event without ResizeObserver', () => {

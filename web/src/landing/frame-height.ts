@@ -14,7 +14,11 @@ export interface FrameHeightMessage {
   height: number;
 }
 
-export function shouldPostHeight(lastPosted: number | null, height: number, thresholdPx = HEIGHT_THRESHOLD_PX): boolean {
+export function shouldPostHeight(
+  lastPosted: number | null,
+  height: number,
+  thresholdPx = HEIGHT_THRESHOLD_PX,
+): boolean {
   if (!Number.isFinite(height) || height < 0) return false;
   return lastPosted === null || Math.abs(height - lastPosted) > thresholdPx;
 }

@@ -3,9 +3,20 @@ import type { Application } from './application';
 import type { LandingParams } from './url-params';
 
 /** What the landing URL fills in (spec §3 "Landing URL query parameters read"). */
-export type LandingPrefill = Pick<LandingParams, 'amount' | 'period' | 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'sellingTierGlobalId'>;
+export type LandingPrefill = Pick<
+  LandingParams,
+  'amount' | 'period' | 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'sellingTierGlobalId'
+>;
 
-const PREFILL_KEYS = ['amount', 'period', 'firstName', 'lastName', 'email', 'phoneNumber', 'sellingTierGlobalId'] as const;
+const PREFILL_KEYS = [
+  'amount',
+  'period',
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'sellingTierGlobalId',
+] as const;
 
 export function prefillOf(params: LandingParams): LandingPrefill {
   const prefill: LandingPrefill = {};
@@ -38,12 +49,18 @@ export function applyPrefill(application: Application, prefill: LandingPrefill):
   if (prefill.email !== undefined) contact.email = prefill.email;
   if (prefill.phoneNumber !== undefined) contact.phoneNumber = prefill.phoneNumber;
 
-  if (Object.keys(personal).length > 0) next.personalDetails = { ...section(application, 'personalDetails'), ...personal };
-  if (Object.keys(contact).length > 0) next.contactDetails = { ...section(application, 'contactDetails'), ...contact };
+  if (Object.keys(personal).length > 0)
+    next.personalDetails = { ...section(application, 'personalDetails'), ...personal };
+  if (Object.keys(contact).length > 0)
+    next.contactDetails = { ...section(application, 'contactDetails'), ...contact };
 
   const fields = [...Object.keys(personal), ...Object.keys(contact)];
   if (fields.length > 0) {
-    next.posthogParameters = { ...section(application, 'posthogParameters'), isLeadPrefilled: true, leadPrefilledFields: fields };
+    next.posthogParameters = {
+      ...section(application, 'posthogParameters'),
+      isLeadPrefilled: true,
+      leadPrefilledFields: fields,
+    };
   }
   return next;
 }

@@ -17,18 +17,29 @@ describe('session logging (spec §4 Tracking)', () => {
   });
 
   it('stores the block flag once and skips the recorder', () => {
-    expect(decideSessionLogging({ utmSource: 'retargeting', logging: off, storedBlockedFlag: null, random: 0 })).toEqual({
+    expect(
+      decideSessionLogging({ utmSource: 'retargeting', logging: off, storedBlockedFlag: null, random: 0 }),
+    ).toEqual({
       writeBlockedFlag: 'true',
       blocked: true,
       sampled: true,
       startRecorder: false,
     });
-    expect(decideSessionLogging({ utmSource: 'retargeting', logging: off, storedBlockedFlag: 'true', random: 0 }).writeBlockedFlag).toBeNull();
+    expect(
+      decideSessionLogging({ utmSource: 'retargeting', logging: off, storedBlockedFlag: 'true', random: 0 })
+        .writeBlockedFlag,
+    ).toBeNull();
   });
 
   it('a stored flag of "true" skips the recorder for the rest of the session; other values do not', () => {
-    expect(decideSessionLogging({ utmSource: undefined, logging: on, storedBlockedFlag: 'true', random: 0 }).startRecorder).toBe(false);
-    expect(decideSessionLogging({ utmSource: undefined, logging: on, storedBlockedFlag: 'false', random: 0 }).startRecorder).toBe(true);
+    expect(
+      decideSessionLogging({ utmSource: undefined, logging: on, storedBlockedFlag: 'true', random: 0 })
+        .startRecorder,
+    ).toBe(false);
+    expect(
+      decideSessionLogging({ utmSource: undefined, logging: on, storedBlockedFlag: 'false', random: 0 })
+        .startRecorder,
+    ).toBe(true);
   });
 
   it('samples with logSessionPercentage', () => {
@@ -41,13 +52,22 @@ describe('session logging (spec §4 Tracking)', () => {
   });
 
   it('the recorder needs the brand session-replay switch', () => {
-    expect(decideSessionLogging({ utmSource: undefined, logging: { ...on, sessionReplay: false }, storedBlockedFlag: null, random: 0 }).startRecorder).toBe(false);
+    expect(
+      decideSessionLogging({
+        utmSource: undefined,
+        logging: { ...on, sessionReplay: false },
+        storedBlockedFlag: null,
+        random: 0,
+      }).startRecorder,
+    ).toBe(false);
   });
 
   it('property: the share of sampled randoms matches the percentage', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100 }), (pct) => {
-        const hits = Array.from({ length: 100 }, (_, i) => isSampled((i + 0.5) / 100, pct)).filter(Boolean).length;
+        const hits = Array.from({ length: 100 }, (_, i) => isSampled((i + 0.5) / 100, pct)).filter(
+          Boolean,
+        ).length;
         expect(hits).toBe(pct);
       }),
     );

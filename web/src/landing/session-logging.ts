@@ -27,14 +27,25 @@ export interface SessionLoggingDecision {
 }
 
 /** Spec §4 "Tracking": retargeting / abandonment traffic is not recorded when that logging is off. */
-export function isBlockedSource(utmSource: string | undefined, logging: Pick<LoggingConfig, 'retargeting' | 'abandonment'>): boolean {
+export function isBlockedSource(
+  utmSource: string | undefined,
+  logging: Pick<LoggingConfig, 'retargeting' | 'abandonment'>,
+): boolean {
   const source = utmSource?.trim().toLowerCase();
-  return (source === 'retargeting' && !logging.retargeting) || (source === 'abandonment' && !logging.abandonment);
+  return (
+    (source === 'retargeting' && !logging.retargeting) || (source === 'abandonment' && !logging.abandonment)
+  );
 }
 
 /** Sampled when random * 100 < logSessionPercentage: 100 always, 0 never. */
 export function isSampled(random: number, percentage: number): boolean {
-  return Number.isFinite(random) && random >= 0 && random < 1 && Number.isFinite(percentage) && random * 100 < percentage;
+  return (
+    Number.isFinite(random) &&
+    random >= 0 &&
+    random < 1 &&
+    Number.isFinite(percentage) &&
+    random * 100 < percentage
+  );
 }
 
 /**

@@ -15,7 +15,12 @@ const base: SessionInput = {
 
 describe('decideSession (spec §4 Session)', () => {
   it('reuses the stored id when the URL has no sessionId', () => {
-    expect(decideSession(base)).toEqual({ sessionId: UUID_A, sessionStartedAt: '2025-03-10T10:00:00.000Z', isNew: false, writes: {} });
+    expect(decideSession(base)).toEqual({
+      sessionId: UUID_A,
+      sessionStartedAt: '2025-03-10T10:00:00.000Z',
+      isNew: false,
+      writes: {},
+    });
   });
 
   it('reuses the stored id when the URL one is the same UUID (any case)', () => {
@@ -46,7 +51,10 @@ describe('decideSession (spec §4 Session)', () => {
   });
 
   it('treats a stored id that is not a UUID as none', () => {
-    expect(decideSession({ ...base, storedSessionId: 'corrupted' })).toMatchObject({ sessionId: UUID_NEW, isNew: true });
+    expect(decideSession({ ...base, storedSessionId: 'corrupted' })).toMatchObject({
+      sessionId: UUID_NEW,
+      isNew: true,
+    });
   });
 
   it('a forced reset always makes a new session, with the URL id if valid', () => {
@@ -59,7 +67,9 @@ describe('decideSession (spec §4 Session)', () => {
   });
 
   it('the start time is UTC ISO', () => {
-    expect(decideSession({ ...base, storedSessionId: null }).sessionStartedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(decideSession({ ...base, storedSessionId: null }).sessionStartedAt).toMatch(
+      /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/,
+    );
   });
 
   it('repairs a lost start time of a reused session', () => {
@@ -88,7 +98,13 @@ describe('decideSession (spec §4 Session)', () => {
         fc.boolean(),
         fc.uuid(),
         (url, stored, forceReset, random) => {
-          const d = decideSession({ ...base, urlSessionId: url ?? undefined, storedSessionId: stored, forceReset, randomUUID: () => random });
+          const d = decideSession({
+            ...base,
+            urlSessionId: url ?? undefined,
+            storedSessionId: stored,
+            forceReset,
+            randomUUID: () => random,
+          });
           expect(isUuid(d.sessionId)).toBe(true);
           if (url !== null && !isUuid(url)) expect(d.sessionId).not.toBe(url);
         },
@@ -98,17 +114,34 @@ describe('decideSession (spec §4 Session)', () => {
 
   it('property: deciding again from what was written reuses the session', () => {
     fc.assert(
-      fc.property(fc.option(fc.oneof(fc.string(), fc.uuid())), fc.option(fc.uuid()), fc.boolean(), fc.date({ noInvalidDate: true }), (url, stored, forceReset, now) => {
-        const first = decideSession({ ...base, now, urlSessionId: url ?? undefined, storedSessionId: stored, forceReset });
-        const second = decideSession({
-          ...base,
-          now,
-          urlSessionId: url ?? undefined,
-          storedSessionId: first.sessionId,
-          storedSessionStartedAt: first.sessionStartedAt,
-        });
-        expect(second).toEqual({ sessionId: first.sessionId, sessionStartedAt: first.sessionStartedAt, isNew: false, writes: {} });
-      }),
+      fc.property(
+        fc.option(fc.oneof(fc.string(), fc.uuid())),
+        fc.option(fc.uuid()),
+        fc.boolean(),
+        fc.date({ noInvalidDate: true }),
+        (url, stored, forceReset, now) => {
+          const first = decideSession({
+            ...base,
+            now,
+            urlSessionId: url ?? undefined,
+            storedSessionId: stored,
+            forceReset,
+          });
+          const second = decideSession({
+            ...base,
+            now,
+            urlSessionId: url ?? undefined,
+            storedSessionId: first.sessionId,
+            storedSessionStartedAt: first.sessionStartedAt,
+          });
+          expect(second).toEqual({
+            sessionId: first.sessionId,
+            sessionStartedAt: first.sessionStartedAt,
+            isNew: false,
+            writes: {},
+          });
+        },
+      ),
     );
   });
 });

@@ -43,7 +43,12 @@ export function decideSession(input: SessionInput): SessionDecision {
     }
     // A reused session whose start time was lost or corrupted starts counting now.
     const repaired = now.toISOString();
-    return { sessionId: storedId, sessionStartedAt: repaired, isNew: false, writes: { [STORAGE_KEYS.sessionStartedAt]: repaired } };
+    return {
+      sessionId: storedId,
+      sessionStartedAt: repaired,
+      isNew: false,
+      writes: { [STORAGE_KEYS.sessionStartedAt]: repaired },
+    };
   }
 
   const sessionId = urlId ?? randomUUID().toLowerCase();

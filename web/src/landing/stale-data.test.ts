@@ -19,14 +19,24 @@ const stale = {
 describe('isApplicationExpired', () => {
   it('is expired when expiresAt is in the past (ms or ISO)', () => {
     expect(isApplicationExpired({ expiresAt: NOW.getTime() - 1 }, NOW, EXPIRY)).toBe(true);
-    expect(isApplicationExpired({ expiresAt: new Date(NOW.getTime() - 1).toISOString() }, NOW, EXPIRY)).toBe(true);
+    expect(isApplicationExpired({ expiresAt: new Date(NOW.getTime() - 1).toISOString() }, NOW, EXPIRY)).toBe(
+      true,
+    );
     expect(isApplicationExpired({ expiresAt: NOW.getTime() }, NOW, EXPIRY)).toBe(false);
     expect(isApplicationExpired({ expiresAt: NOW.getTime() + HOUR }, NOW, EXPIRY)).toBe(false);
   });
 
   it('is expired when more than the expiration time has passed since sessionStartedAt', () => {
-    expect(isApplicationExpired({ sessionStartedAt: new Date(NOW.getTime() - EXPIRY - 1).toISOString() }, NOW, EXPIRY)).toBe(true);
-    expect(isApplicationExpired({ sessionStartedAt: new Date(NOW.getTime() - EXPIRY).toISOString() }, NOW, EXPIRY)).toBe(false);
+    expect(
+      isApplicationExpired(
+        { sessionStartedAt: new Date(NOW.getTime() - EXPIRY - 1).toISOString() },
+        NOW,
+        EXPIRY,
+      ),
+    ).toBe(true);
+    expect(
+      isApplicationExpired({ sessionStartedAt: new Date(NOW.getTime() - EXPIRY).toISOString() }, NOW, EXPIRY),
+    ).toBe(false);
   });
 
   it('ignores values that are not dates', () => {
@@ -60,7 +70,11 @@ describe('clearStaleData (spec §4 Stale data)', () => {
 
   it('leaves a fresh application with leadStatus alone (same object)', () => {
     const fresh = { ...stale, sessionStartedAt: NOW.toISOString() };
-    expect(clearStaleData(fresh, NOW, EXPIRY)).toEqual({ application: fresh, expired: false, cleared: false });
+    expect(clearStaleData(fresh, NOW, EXPIRY)).toEqual({
+      application: fresh,
+      expired: false,
+      cleared: false,
+    });
   });
 
   it('clearing is idempotent', () => {

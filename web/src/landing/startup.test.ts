@@ -2,14 +2,26 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { LOG } from './log';
 import { planStartup, redactForLocalStorage, type StartupInput } from './startup';
-import { applyToStored, DAY, HOUR, NOW, startupInput, UUID_A, UUID_B, UUID_NEW, vnBrand } from './test-fixtures';
+import {
+  applyToStored,
+  DAY,
+  HOUR,
+  NOW,
+  startupInput,
+  UUID_A,
+  UUID_B,
+  UUID_NEW,
+  vnBrand,
+} from './test-fixtures';
 import { isUuid } from './url-params';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const ago = (ms: number) => iso(NOW.getTime() - ms);
 const json = (v: unknown) => JSON.stringify(v);
-const parse = (s: string | null | undefined): Record<string, unknown> => (s ? (JSON.parse(s) as Record<string, unknown>) : {});
-const appOf = (stored: StartupInput['stored']) => parse(stored.session.leadApplication).applicationData as Record<string, unknown> | undefined;
+const parse = (s: string | null | undefined): Record<string, unknown> =>
+  s ? (JSON.parse(s) as Record<string, unknown>) : {};
+const appOf = (stored: StartupInput['stored']) =>
+  parse(stored.session.leadApplication).applicationData as Record<string, unknown> | undefined;
 
 describe('planStartup: first visit', () => {
   it('starts a session, stamps initAt and writes the session state; nothing local', () => {
@@ -32,14 +44,37 @@ describe('planStartup: first visit', () => {
     const search =
       '?refName=partner&refSubId=s1&s_id=tx9&amount=1234567&period=100&firstName=An&lastName=Le&email=an%40x.vn' +
       '&phoneNumber=0912345678&sellingTierGlobalId=tier&gclid=G1&fbclid=FB1&ttclid=TT1&utm_source=google&utm_medium=cpc';
-    const plan = planStartup(startupInput({ search, cookies: '_fbp=fb.1.1.P; _ttp=TTP', pathname: '/application-frontend/' }));
+    const plan = planStartup(
+      startupInput({ search, cookies: '_fbp=fb.1.1.P; _ttp=TTP', pathname: '/application-frontend/' }),
+    );
     const reference = { attribute: 'partner', subId: 's1', transactionId: 'tx9', setAt: NOW.toISOString() };
 
-    expect(plan.cleanedSearch).toBe('?refName=partner&refSubId=s1&s_id=tx9&amount=1234567&period=100&sellingTierGlobalId=tier&gclid=G1&fbclid=FB1&ttclid=TT1&utm_source=google&utm_medium=cpc');
-    expect(plan.prefill).toEqual({ amount: 1_234_600, period: 90, firstName: 'An', lastName: 'Le', email: 'an@x.vn', phoneNumber: '0912345678', sellingTierGlobalId: 'tier' });
+    expect(plan.cleanedSearch).toBe(
+      '?refName=partner&refSubId=s1&s_id=tx9&amount=1234567&period=100&sellingTierGlobalId=tier&gclid=G1&fbclid=FB1&ttclid=TT1&utm_source=google&utm_medium=cpc',
+    );
+    expect(plan.prefill).toEqual({
+      amount: 1_234_600,
+      period: 90,
+      firstName: 'An',
+      lastName: 'Le',
+      email: 'an@x.vn',
+      phoneNumber: '0912345678',
+      sellingTierGlobalId: 'tier',
+    });
     expect(plan.googleClick).toEqual({ gclid: 'G1', gclidAt: NOW.toISOString() });
-    expect(plan.adTracking).toEqual({ fbp: 'fb.1.1.P', fbc: `fb.1.${NOW.getTime()}.FB1`, ttp: 'TTP', ttclid: 'TT1' });
-    expect(plan.attribution).toEqual({ utm_source: 'google', utm_medium: 'cpc', gclid: 'G1', ttclid: 'TT1', fbclid: 'FB1' });
+    expect(plan.adTracking).toEqual({
+      fbp: 'fb.1.1.P',
+      fbc: `fb.1.${NOW.getTime()}.FB1`,
+      ttp: 'TTP',
+      ttclid: 'TT1',
+    });
+    expect(plan.attribution).toEqual({
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      gclid: 'G1',
+      ttclid: 'TT1',
+      fbclid: 'FB1',
+    });
     expect(plan.affiliate).toEqual({ action: 'write', reference });
     expect(plan.application).toEqual({
       leadStatus: true,
@@ -51,11 +86,17 @@ describe('planStartup: first visit', () => {
       sellingTierGlobalId: 'tier',
       personalDetails: { firstName: 'An', lastName: 'Le' },
       contactDetails: { email: 'an@x.vn', phoneNumber: '0912345678' },
-      posthogParameters: { isLeadPrefilled: true, leadPrefilledFields: ['firstName', 'lastName', 'email', 'phoneNumber'] },
+      posthogParameters: {
+        isLeadPrefilled: true,
+        leadPrefilledFields: ['firstName', 'lastName', 'email', 'phoneNumber'],
+      },
     });
     expect(plan.writes.session.sellingTierGlobalId).toBe('tier');
     expect(plan.writes.session.sessionUrl).toBe(`/application-frontend/${plan.cleanedSearch}`);
-    expect(parse(plan.writes.local.loanApplication)).toEqual({ leadStatus: true, affiliateReferenceParams: reference });
+    expect(parse(plan.writes.local.loanApplication)).toEqual({
+      leadStatus: true,
+      affiliateReferenceParams: reference,
+    });
     expect(parse(plan.writes.local.gclid)).toEqual({ gclid: 'G1', setAt: NOW.toISOString() });
     expect(plan.writes.session.sessionUrl).not.toContain('An');
   });
@@ -63,7 +104,10 @@ describe('planStartup: first visit', () => {
 
 describe('planStartup: returning', () => {
   const reference = { attribute: 'partner', setAt: ago(HOUR) };
-  const stored = (app: Record<string, unknown>, extra: Record<string, string> = {}): StartupInput['stored'] => ({
+  const stored = (
+    app: Record<string, unknown>,
+    extra: Record<string, string> = {},
+  ): StartupInput['stored'] => ({
     session: {
       sessionId: UUID_A,
       sessionStartedAt: ago(HOUR),
@@ -76,14 +120,27 @@ describe('planStartup: returning', () => {
 
   it('reuses the session and keeps the same reference without writing anything', () => {
     const app = { leadStatus: true, affiliateReferenceParams: reference, sessionStartedAt: ago(HOUR) };
-    const plan = planStartup(startupInput({ search: '?refName=partner', stored: { ...stored(app), local: { loanApplication: json({ leadStatus: true, affiliateReferenceParams: reference }) } } }));
+    const plan = planStartup(
+      startupInput({
+        search: '?refName=partner',
+        stored: {
+          ...stored(app),
+          local: { loanApplication: json({ leadStatus: true, affiliateReferenceParams: reference }) },
+        },
+      }),
+    );
     expect(plan.session).toEqual({ id: UUID_A, startedAt: ago(HOUR), isNew: false });
     expect(plan.writes).toEqual({ session: {}, local: {} });
     expect(plan.removals).toEqual({ session: [], local: [] });
   });
 
   it('a changed affiliate reference starts a new session and is written to both stores', () => {
-    const plan = planStartup(startupInput({ search: '?refName=other', stored: stored({ leadStatus: true, affiliateReferenceParams: reference }) }));
+    const plan = planStartup(
+      startupInput({
+        search: '?refName=other',
+        stored: stored({ leadStatus: true, affiliateReferenceParams: reference }),
+      }),
+    );
     expect(plan.session).toMatchObject({ id: UUID_NEW, isNew: true });
     const ref = { attribute: 'other', setAt: NOW.toISOString() };
     expect(appOf(applyToStored(stored({}), plan))?.affiliateReferenceParams).toEqual(ref);
@@ -94,7 +151,10 @@ describe('planStartup: returning', () => {
   it('an expired reference is removed from both stores and the session reset', () => {
     const old = { attribute: 'partner', setAt: ago(481 * HOUR) };
     const input = startupInput({
-      stored: { ...stored({ leadStatus: true, affiliateReferenceParams: old }), local: { loanApplication: json({ leadStatus: true, affiliateReferenceParams: old }) } },
+      stored: {
+        ...stored({ leadStatus: true, affiliateReferenceParams: old }),
+        local: { loanApplication: json({ leadStatus: true, affiliateReferenceParams: old }) },
+      },
     });
     const plan = planStartup(input);
     expect(plan.session.isNew).toBe(true);
@@ -104,38 +164,78 @@ describe('planStartup: returning', () => {
   });
 
   it('a stale application loses its lead id and session-bound fields', () => {
-    const app = { id: 'L1', leadStatus: true, expiresAt: NOW.getTime() - 1, policies: [1], otherDetails: { ibanConsent: true }, amount: 600_000 };
+    const app = {
+      id: 'L1',
+      leadStatus: true,
+      expiresAt: NOW.getTime() - 1,
+      policies: [1],
+      otherDetails: { ibanConsent: true },
+      amount: 600_000,
+    };
     const plan = planStartup(startupInput({ stored: stored(app) }));
-    expect(plan.application).toEqual({ leadStatus: true, expiresAt: NOW.getTime() - 1, otherDetails: {}, amount: 600_000 });
+    expect(plan.application).toEqual({
+      leadStatus: true,
+      expiresAt: NOW.getTime() - 1,
+      otherDetails: {},
+      amount: 600_000,
+    });
   });
 
   it('a URL sessionId different from the stored one starts a new session with it', () => {
-    const plan = planStartup(startupInput({ search: `?sessionId=${UUID_B}`, stored: stored({ leadStatus: true }) }));
+    const plan = planStartup(
+      startupInput({ search: `?sessionId=${UUID_B}`, stored: stored({ leadStatus: true }) }),
+    );
     expect(plan.session).toMatchObject({ id: UUID_B, isNew: true });
     expect(plan.writes.session.initAt).toBe(String(NOW.getTime()));
   });
 
   it('a forced reset makes a new session', () => {
-    expect(planStartup(startupInput({ forceReset: true, stored: stored({ leadStatus: true }) })).session).toMatchObject({ id: UUID_NEW, isNew: true });
+    expect(
+      planStartup(startupInput({ forceReset: true, stored: stored({ leadStatus: true }) })).session,
+    ).toMatchObject({ id: UUID_NEW, isNew: true });
   });
 
   it('drops a corrupted session state and restores from the (redacted) local copy', () => {
     const input = startupInput({
       stored: {
         session: { sessionId: UUID_A, sessionStartedAt: ago(HOUR), leadApplication: '{"applicationData": {' },
-        local: { loanApplication: json({ leadStatus: true, amount: 700_000, personalDetails: { firstName: 'An', personalCode: '123' }, incomeDetails: { iban: 'X' } }) },
+        local: {
+          loanApplication: json({
+            leadStatus: true,
+            amount: 700_000,
+            personalDetails: { firstName: 'An', personalCode: '123' },
+            incomeDetails: { iban: 'X' },
+          }),
+        },
       },
     });
     const plan = planStartup(input);
-    expect(plan.logs).toContainEqual({ level: 'warn', message: LOG.storedValueDropped, detail: { store: 'session', key: 'leadApplication', reason: 'syntax' } });
-    expect(plan.application).toEqual({ leadStatus: true, amount: 700_000, personalDetails: { firstName: 'An' }, incomeDetails: {} });
-    expect(parse(plan.writes.local.loanApplication)).toEqual({ leadStatus: true, amount: 700_000, personalDetails: { firstName: 'An' }, incomeDetails: {} });
+    expect(plan.logs).toContainEqual({
+      level: 'warn',
+      message: LOG.storedValueDropped,
+      detail: { store: 'session', key: 'leadApplication', reason: 'syntax' },
+    });
+    expect(plan.application).toEqual({
+      leadStatus: true,
+      amount: 700_000,
+      personalDetails: { firstName: 'An' },
+      incomeDetails: {},
+    });
+    expect(parse(plan.writes.local.loanApplication)).toEqual({
+      leadStatus: true,
+      amount: 700_000,
+      personalDetails: { firstName: 'An' },
+      incomeDetails: {},
+    });
     expect(plan.writes.session.leadApplication).toBeDefined();
   });
 
   it('an expired stored click is removed, and googleClick leaves the application', () => {
     const input = startupInput({
-      stored: { ...stored({ leadStatus: true, googleClick: { gclid: 'OLD' } }), local: { gclid: json({ gclid: 'OLD', setAt: ago(91 * DAY) }) } },
+      stored: {
+        ...stored({ leadStatus: true, googleClick: { gclid: 'OLD' } }),
+        local: { gclid: json({ gclid: 'OLD', setAt: ago(91 * DAY) }) },
+      },
     });
     const plan = planStartup(input);
     expect(plan.removals.local).toEqual(['gclid']);
@@ -158,9 +258,24 @@ describe('planStartup: returning', () => {
 
   it('fills deviceData when device facts are given', () => {
     const plan = planStartup(
-      startupInput({ stored: stored({ leadStatus: true }), device: { timezoneOffset: -420, deviceMemory: 4, language: 'vi', screenWidth: 390, screenHeight: 844 } }),
+      startupInput({
+        stored: stored({ leadStatus: true }),
+        device: {
+          timezoneOffset: -420,
+          deviceMemory: 4,
+          language: 'vi',
+          screenWidth: 390,
+          screenHeight: 844,
+        },
+      }),
     );
-    expect(plan.deviceData).toEqual({ timezoneOffset: -420, deviceMemory: 4, language: 'vi', screenResolution: '390x844', pageLoadingTime: HOUR });
+    expect(plan.deviceData).toEqual({
+      timezoneOffset: -420,
+      deviceMemory: 4,
+      language: 'vi',
+      screenResolution: '390x844',
+      pageLoadingTime: HOUR,
+    });
   });
 });
 
@@ -178,7 +293,15 @@ describe('planStartup: edges', () => {
 
   it('prototype-polluting stored values are dropped harmlessly', () => {
     const plan = planStartup(
-      startupInput({ stored: { session: { leadApplication: '{"__proto__":{"polluted":1},"applicationData":{"constructor":{"prototype":{"polluted":1}}}}' }, local: { gclid: '{"__proto__":{"gclid":"x"}}' } } }),
+      startupInput({
+        stored: {
+          session: {
+            leadApplication:
+              '{"__proto__":{"polluted":1},"applicationData":{"constructor":{"prototype":{"polluted":1}}}}',
+          },
+          local: { gclid: '{"__proto__":{"gclid":"x"}}' },
+        },
+      }),
     );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(plan.application).toEqual({ leadStatus: true });
@@ -186,7 +309,9 @@ describe('planStartup: edges', () => {
   });
 
   it('redactForLocalStorage is exported here', () => {
-    expect(redactForLocalStorage({ personalDetails: { personalCode: '1' } })).toEqual({ personalDetails: {} });
+    expect(redactForLocalStorage({ personalDetails: { personalCode: '1' } })).toEqual({
+      personalDetails: {},
+    });
   });
 });
 
@@ -207,35 +332,69 @@ const application = fc.record(
     amount: fc.integer(),
     policies: fc.array(fc.integer(), { maxLength: 2 }),
     affiliateReferenceParams: fc.record(
-      { attribute: fc.constantFrom('partner', 'other', 'static', ''), subId: fc.constantFrom('s', 't'), transactionId: text, setAt: dateish },
+      {
+        attribute: fc.constantFrom('partner', 'other', 'static', ''),
+        subId: fc.constantFrom('s', 't'),
+        transactionId: text,
+        setAt: dateish,
+      },
       { requiredKeys: [] },
     ),
     personalDetails: fc.record({ firstName: text, personalCode: text }, { requiredKeys: [] }),
     incomeDetails: fc.record({ iban: text, monthlyIncome: fc.integer() }, { requiredKeys: [] }),
-    otherDetails: fc.record({ ibanConsent: fc.boolean(), idCardNumber: text, pensionNumber: text, taxIdentificationNumber: text }, { requiredKeys: [] }),
+    otherDetails: fc.record(
+      { ibanConsent: fc.boolean(), idCardNumber: text, pensionNumber: text, taxIdentificationNumber: text },
+      { requiredKeys: [] },
+    ),
     googleClick: fc.record({ gclid: text }),
     adTracking: fc.record({ fbc: text }, { requiredKeys: [] }),
   },
   { requiredKeys: [] },
 );
-const corrupted = fc.oneof(fc.string(), fc.constantFrom('{"__proto__":{"x":1}}', '[]', 'null', '{"applicationData": 5}', '{'));
-const storedJson = <T>(arb: fc.Arbitrary<T>) => fc.option(fc.oneof({ weight: 3, arbitrary: arb.map((v) => JSON.stringify(v)) }, { weight: 1, arbitrary: corrupted }), { nil: null });
+const corrupted = fc.oneof(
+  fc.string(),
+  fc.constantFrom('{"__proto__":{"x":1}}', '[]', 'null', '{"applicationData": 5}', '{'),
+);
+const storedJson = <T>(arb: fc.Arbitrary<T>) =>
+  fc.option(
+    fc.oneof(
+      { weight: 3, arbitrary: arb.map((v) => JSON.stringify(v)) },
+      { weight: 1, arbitrary: corrupted },
+    ),
+    { nil: null },
+  );
 const clickRecord = fc.record(
-  { gclid: fc.constantFrom('G1', 'G2'), value: fc.constantFrom('L1'), gbraid: fc.constantFrom('B'), gclsrc: fc.constantFrom('aw', 'ds'), setAt: dateish, expiryDate: dateish },
+  {
+    gclid: fc.constantFrom('G1', 'G2'),
+    value: fc.constantFrom('L1'),
+    gbraid: fc.constantFrom('B'),
+    gclsrc: fc.constantFrom('aw', 'ds'),
+    setAt: dateish,
+    expiryDate: dateish,
+  },
   { requiredKeys: [] },
 );
 const storedState: fc.Arbitrary<StartupInput['stored']> = fc.record({
   session: fc.record({
-    sessionId: fc.option(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(UUID_A, UUID_B, UUID_A.toUpperCase()) }, { weight: 1, arbitrary: fc.string() }), { nil: null }),
+    sessionId: fc.option(
+      fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(UUID_A, UUID_B, UUID_A.toUpperCase()) },
+        { weight: 1, arbitrary: fc.string() },
+      ),
+      { nil: null },
+    ),
     sessionStartedAt: fc.option(dateish.map(String), { nil: null }),
     initAt: fc.option(fc.oneof(fc.integer().map(String), fc.string()), { nil: null }),
     sessionLoggingBlocked: fc.option(fc.constantFrom('true', 'false'), { nil: null }),
-    leadApplication: storedJson(fc.record({ progressState: fc.nat(41), applicationData: application }, { requiredKeys: [] })),
+    leadApplication: storedJson(
+      fc.record({ progressState: fc.nat(41), applicationData: application }, { requiredKeys: [] }),
+    ),
   }),
   local: fc.record({ loanApplication: storedJson(application), gclid: storedJson(clickRecord) }),
 });
 // Each parameter is absent most of the time, so that sessions get reused and references kept as well.
-const maybe = <T>(arb: fc.Arbitrary<T>) => fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arb });
+const maybe = <T>(arb: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arb });
 const searchArb = fc
   .record({
     refName: maybe(fc.constantFrom('partner', 'other', 'static', '', ' ')),
@@ -269,8 +428,14 @@ const inputArb = fc.record({
   stored: storedState,
   // Stored dates are generated around NOW; mostly plan at NOW so they are fresh as often as stale.
   now: fc.oneof(
-    { weight: 3, arbitrary: fc.integer({ min: -600, max: 600 }).map((h) => new Date(NOW.getTime() + h * HOUR)) },
-    { weight: 1, arbitrary: fc.date({ noInvalidDate: true, min: new Date('2001-01-01'), max: new Date('2090-01-01') }) },
+    {
+      weight: 3,
+      arbitrary: fc.integer({ min: -600, max: 600 }).map((h) => new Date(NOW.getTime() + h * HOUR)),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.date({ noInvalidDate: true, min: new Date('2001-01-01'), max: new Date('2090-01-01') }),
+    },
   ),
   brand: brandArb,
   cookies: cookieArb,
@@ -296,7 +461,15 @@ const toInput = (p: PropInput): StartupInput =>
     },
   });
 
-const FORBIDDEN = ['personalCode', 'iban', 'idCardNumber', 'idCardIssuedAt', 'idCardIssuedAuthority', 'taxIdentificationNumber', 'pensionNumber'];
+const FORBIDDEN = [
+  'personalCode',
+  'iban',
+  'idCardNumber',
+  'idCardIssuedAt',
+  'idCardIssuedAuthority',
+  'taxIdentificationNumber',
+  'pensionNumber',
+];
 
 describe('planStartup properties', () => {
   it('planning again after applying the first plan changes nothing', () => {
@@ -304,7 +477,11 @@ describe('planStartup properties', () => {
       fc.property(inputArb, (p) => {
         const input = toInput(p);
         const first = planStartup(input);
-        const second = planStartup({ ...input, forceReset: false, stored: applyToStored(input.stored, first) });
+        const second = planStartup({
+          ...input,
+          forceReset: false,
+          stored: applyToStored(input.stored, first),
+        });
         expect(second.writes).toEqual({ session: {}, local: {} });
         expect(second.removals).toEqual({ session: [], local: [] });
         expect(second.session).toEqual({ ...first.session, isNew: false });
@@ -319,7 +496,10 @@ describe('planStartup properties', () => {
       fc.property(inputArb, fc.string(), (p, bad) => {
         fc.pre(!isUuid(bad));
         // The first sessionId wins, so this one is the one read.
-        const plan = planStartup({ ...toInput(p), search: `?sessionId=${encodeURIComponent(bad)}&${p.search.slice(1)}` });
+        const plan = planStartup({
+          ...toInput(p),
+          search: `?sessionId=${encodeURIComponent(bad)}&${p.search.slice(1)}`,
+        });
         expect(isUuid(plan.session.id)).toBe(true);
         expect(plan.session.id).not.toBe(bad);
         const written = plan.writes.session.sessionId;
@@ -333,13 +513,28 @@ describe('planStartup properties', () => {
       fc.property(inputArb, fc.integer({ min: 1, max: 5000 }), fc.boolean(), (p, extraHours, inLocalToo) => {
         const input = toInput(p);
         const hours = 480;
-        const old = { attribute: 'partner', subId: 's', setAt: iso(new Date(p.now).getTime() - (hours + extraHours) * HOUR) };
+        const old = {
+          attribute: 'partner',
+          subId: 's',
+          setAt: iso(new Date(p.now).getTime() - (hours + extraHours) * HOUR),
+        };
         const stored: StartupInput['stored'] = {
-          session: { ...input.stored.session, leadApplication: json({ applicationData: { leadStatus: true, affiliateReferenceParams: old } }) },
-          local: { ...input.stored.local, loanApplication: json(inLocalToo ? { affiliateReferenceParams: old } : { leadStatus: true }) },
+          session: {
+            ...input.stored.session,
+            leadApplication: json({ applicationData: { leadStatus: true, affiliateReferenceParams: old } }),
+          },
+          local: {
+            ...input.stored.local,
+            loanApplication: json(inLocalToo ? { affiliateReferenceParams: old } : { leadStatus: true }),
+          },
         };
         const search = p.search.replace(/(^|[?&])(refName|refSubId|s_id)=[^&]*/g, '');
-        const plan = planStartup({ ...input, search, stored, brand: { ...input.brand, affiliateReferenceExpiryHours: hours } });
+        const plan = planStartup({
+          ...input,
+          search,
+          stored,
+          brand: { ...input.brand, affiliateReferenceExpiryHours: hours },
+        });
         const after = applyToStored(stored, plan);
         expect(appOf(after)).not.toHaveProperty('affiliateReferenceParams');
         expect(parse(after.local.loanApplication)).not.toHaveProperty('affiliateReferenceParams');
@@ -352,7 +547,8 @@ describe('planStartup properties', () => {
     fc.assert(
       fc.property(inputArb, (p) => {
         const plan = planStartup(toInput(p));
-        for (const value of Object.values(plan.writes.local)) for (const f of FORBIDDEN) expect(value).not.toContain(`"${f}":`);
+        for (const value of Object.values(plan.writes.local))
+          for (const f of FORBIDDEN) expect(value).not.toContain(`"${f}":`);
         if (plan.prefill.amount !== undefined) {
           expect(plan.prefill.amount).toBeGreaterThanOrEqual(vnBrand.amount.min);
           expect(plan.prefill.amount).toBeLessThanOrEqual(vnBrand.amount.max);

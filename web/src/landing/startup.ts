@@ -9,7 +9,12 @@ import {
   type CampaignAttribution,
   type GoogleClick,
 } from './ad-clicks';
-import { applyAffiliateDecision, decideAffiliate, type AffiliateAction, type AffiliateReference } from './affiliate';
+import {
+  applyAffiliateDecision,
+  decideAffiliate,
+  type AffiliateAction,
+  type AffiliateReference,
+} from './affiliate';
 import { redactForLocalStorage, type Application } from './application';
 import { deviceInfo, type DeviceData, type DeviceInput } from './device-info';
 import { entry, LOG, type LogEntry } from './log';
@@ -102,7 +107,8 @@ class PlanBuilder {
 
   remove(store: StoreName, key: StorageKey): void {
     delete this.writes[store][key];
-    if (this.value(store, key) !== null && !this.removals[store].includes(key)) this.removals[store].push(key);
+    if (this.value(store, key) !== null && !this.removals[store].includes(key))
+      this.removals[store].push(key);
   }
 
   /** Parsed JSON, or null; a stored value that is not valid JSON of the right shape is dropped. */
@@ -133,10 +139,16 @@ interface ApplicationsStep {
 }
 
 /** Steps 2-4: stored applications (session state first, else the redacted local copy), stale data, affiliate reference. */
-function planApplications(plan: PlanBuilder, input: StartupInput, now: Date, params: LandingParams): ApplicationsStep {
+function planApplications(
+  plan: PlanBuilder,
+  input: StartupInput,
+  now: Date,
+  params: LandingParams,
+): ApplicationsStep {
   const { brand } = input;
   const sessionState = plan.readJson('session', STORAGE_KEYS.leadApplication, isRecord);
-  const sessionApp = sessionState && isPlainRecord(sessionState.applicationData) ? sessionState.applicationData : null;
+  const sessionApp =
+    sessionState && isPlainRecord(sessionState.applicationData) ? sessionState.applicationData : null;
   const storedLocal = plan.readJson('local', STORAGE_KEYS.loanApplication, isRecord);
   const localApp = storedLocal ? redactForLocalStorage(storedLocal) : null;
 
@@ -156,7 +168,11 @@ function planApplications(plan: PlanBuilder, input: StartupInput, now: Date, par
   application = applyAffiliateDecision(application, affiliate, plan.logs);
   if (local || affiliate.action === 'write') {
     // A reference must outlive the tab, so a local copy is started for it when there is none.
-    local = applyAffiliateDecision(local ?? clearStaleData({}, now, expiryMs).application, affiliate, plan.logs);
+    local = applyAffiliateDecision(
+      local ?? clearStaleData({}, now, expiryMs).application,
+      affiliate,
+      plan.logs,
+    );
   }
   return { sessionState, application, local, affiliate };
 }
@@ -169,7 +185,13 @@ interface TrackingStep {
 }
 
 /** Step 6: Google click ids (stored in localStorage), Meta and TikTok ids, campaign attribution. */
-function planTracking(plan: PlanBuilder, input: StartupInput, now: Date, query: URLSearchParams, start: Application): TrackingStep {
+function planTracking(
+  plan: PlanBuilder,
+  input: StartupInput,
+  now: Date,
+  query: URLSearchParams,
+  start: Application,
+): TrackingStep {
   let application = start;
   const click = decideAdClick({
     now,
@@ -193,13 +215,21 @@ function planTracking(plan: PlanBuilder, input: StartupInput, now: Date, query: 
     cookies,
     existing: { fbc: typeof existing.fbc === 'string' ? existing.fbc : undefined },
   });
-  if (Object.keys(adTracking).length > 0) application = { ...application, adTracking: { ...existing, ...adTracking } };
+  if (Object.keys(adTracking).length > 0)
+    application = { ...application, adTracking: { ...existing, ...adTracking } };
   const attribution = campaignAttribution({ query, googleClick: click.googleClick, cookies });
   return { application, googleClick: click.googleClick, adTracking, attribution };
 }
 
 /** Step 5: session id, start time, new-session flag, init time and landing URL. */
-function planSession(plan: PlanBuilder, input: StartupInput, now: Date, params: LandingParams, forceReset: boolean, cleanedSearch: string) {
+function planSession(
+  plan: PlanBuilder,
+  input: StartupInput,
+  now: Date,
+  params: LandingParams,
+  forceReset: boolean,
+  cleanedSearch: string,
+) {
   const session = decideSession({
     now,
     urlSessionId: params.sessionId,
@@ -208,11 +238,13 @@ function planSession(plan: PlanBuilder, input: StartupInput, now: Date, params: 
     forceReset,
     randomUUID: input.randomUUID,
   });
-  for (const [key, value] of Object.entries(session.writes) as [StorageKey, string][]) plan.write('session', key, value);
+  for (const [key, value] of Object.entries(session.writes) as [StorageKey, string][])
+    plan.write('session', key, value);
   const storedInitAt = plan.value('session', STORAGE_KEYS.initAt);
   const initAt = session.isNew || !finiteNumberString(storedInitAt) ? now.getTime() : Number(storedInitAt);
   plan.write('session', STORAGE_KEYS.initAt, String(initAt));
-  if (session.isNew && input.pathname !== undefined) plan.write('session', STORAGE_KEYS.sessionUrl, `${input.pathname}${cleanedSearch}`);
+  if (session.isNew && input.pathname !== undefined)
+    plan.write('session', STORAGE_KEYS.sessionUrl, `${input.pathname}${cleanedSearch}`);
   return { session, initAt };
 }
 
@@ -241,7 +273,14 @@ export function planStartup(input: StartupInput): StartupPlan {
   const apps = planApplications(plan, input, now, params);
 
   // 5. Session: a changed or expired reference forces a new one.
-  const { session, initAt } = planSession(plan, input, now, params, input.forceReset === true || apps.affiliate.resetSession, cleanedSearch);
+  const { session, initAt } = planSession(
+    plan,
+    input,
+    now,
+    params,
+    input.forceReset === true || apps.affiliate.resetSession,
+    cleanedSearch,
+  );
 
   // 6. Ad clicks, pixels, attribution.
   const tracking = planTracking(plan, input, now, query, apps.application);
@@ -249,7 +288,8 @@ export function planStartup(input: StartupInput): StartupPlan {
   // 7. Prefill from the URL.
   const prefill = prefillOf(params);
   const application = applyPrefill(tracking.application, prefill);
-  if (prefill.sellingTierGlobalId !== undefined) plan.write('session', STORAGE_KEYS.sellingTierGlobalId, prefill.sellingTierGlobalId);
+  if (prefill.sellingTierGlobalId !== undefined)
+    plan.write('session', STORAGE_KEYS.sellingTierGlobalId, prefill.sellingTierGlobalId);
 
   // 8. Session logging.
   const sessionLogging = decideSessionLogging({
@@ -258,10 +298,14 @@ export function planStartup(input: StartupInput): StartupPlan {
     storedBlockedFlag: plan.value('session', STORAGE_KEYS.sessionLoggingBlocked),
     random: input.random(),
   });
-  if (sessionLogging.writeBlockedFlag) plan.write('session', STORAGE_KEYS.sessionLoggingBlocked, sessionLogging.writeBlockedFlag);
+  if (sessionLogging.writeBlockedFlag)
+    plan.write('session', STORAGE_KEYS.sessionLoggingBlocked, sessionLogging.writeBlockedFlag);
 
   // 9. The full application in the session state, a redacted copy locally.
-  plan.writeJson('session', STORAGE_KEYS.leadApplication, { ...(apps.sessionState ?? {}), applicationData: application });
+  plan.writeJson('session', STORAGE_KEYS.leadApplication, {
+    ...(apps.sessionState ?? {}),
+    applicationData: application,
+  });
   if (apps.local) plan.writeJson('local', STORAGE_KEYS.loanApplication, redactForLocalStorage(apps.local));
 
   const result: StartupPlan = {

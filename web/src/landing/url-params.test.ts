@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { LOG } from './log';
-import { clampToGrid, cleanText, isUuid, piiParamsToStrip, readLandingParams, TEXT_LIMITS } from './url-params';
+import {
+  clampToGrid,
+  cleanText,
+  isUuid,
+  piiParamsToStrip,
+  readLandingParams,
+  TEXT_LIMITS,
+} from './url-params';
 import { vnBrand } from './test-fixtures';
 
 const read = (search: string) => readLandingParams(search, vnBrand);
@@ -29,7 +36,9 @@ describe('readLandingParams', () => {
   });
 
   it('accepts a URLSearchParams and a search without "?"', () => {
-    expect(readLandingParams(new URLSearchParams('amount=600000'), vnBrand).params).toEqual({ amount: 600_000 });
+    expect(readLandingParams(new URLSearchParams('amount=600000'), vnBrand).params).toEqual({
+      amount: 600_000,
+    });
     expect(read('period=80').params).toEqual({ period: 80 });
   });
 
@@ -40,17 +49,29 @@ describe('readLandingParams', () => {
   });
 
   it('the first of repeated keys wins', () => {
-    expect(read('?refName=a&refName=b&amount=600000&amount=700000').params).toEqual({ refName: 'a', amount: 600_000 });
+    expect(read('?refName=a&refName=b&amount=600000&amount=700000').params).toEqual({
+      refName: 'a',
+      amount: 600_000,
+    });
   });
 
   it('amount and period: non-numbers are ignored and logged by name only', () => {
     const { params, logs } = read('?amount=abc&period=1e2');
     expect(params).toEqual({});
     expect(logs).toEqual([
-      { level: 'warn', message: LOG.urlParameterExtractionFailed, detail: { param: 'amount', reason: 'not a number' } },
-      { level: 'warn', message: LOG.urlParameterExtractionFailed, detail: { param: 'period', reason: 'not a number' } },
+      {
+        level: 'warn',
+        message: LOG.urlParameterExtractionFailed,
+        detail: { param: 'amount', reason: 'not a number' },
+      },
+      {
+        level: 'warn',
+        message: LOG.urlParameterExtractionFailed,
+        detail: { param: 'period', reason: 'not a number' },
+      },
     ]);
-    for (const bad of ['0x10', 'Infinity', 'NaN', '1,000', '1 000', '--1', '']) expect(read(`?amount=${encodeURIComponent(bad)}`).params.amount).toBeUndefined();
+    for (const bad of ['0x10', 'Infinity', 'NaN', '1,000', '1 000', '--1', ''])
+      expect(read(`?amount=${encodeURIComponent(bad)}`).params.amount).toBeUndefined();
   });
 
   it('amount and period are clamped to the brand range and snapped to the step', () => {
@@ -73,7 +94,9 @@ describe('readLandingParams', () => {
 
   it('prefill text is trimmed, stripped of control characters and capped', () => {
     const long = 'x'.repeat(500);
-    const { params } = read(`?firstName=%20%20An%0A%20&lastName=${long}&email=${long}&phoneNumber=${'1'.repeat(300)}`);
+    const { params } = read(
+      `?firstName=%20%20An%0A%20&lastName=${long}&email=${long}&phoneNumber=${'1'.repeat(300)}`,
+    );
     expect(params.firstName).toBe('An');
     expect(params.lastName).toHaveLength(TEXT_LIMITS.name);
     expect(params.email).toHaveLength(TEXT_LIMITS.email);
@@ -86,11 +109,15 @@ describe('readLandingParams', () => {
   });
 
   it('script-like values are kept as plain text (React renders them as text)', () => {
-    expect(read('?firstName=%3Cscript%3Ealert(1)%3C%2Fscript%3E').params.firstName).toBe('<script>alert(1)</script>');
+    expect(read('?firstName=%3Cscript%3Ealert(1)%3C%2Fscript%3E').params.firstName).toBe(
+      '<script>alert(1)</script>',
+    );
   });
 
   it('sessionId must be a UUID, else it is ignored and logged', () => {
-    expect(read('?sessionId=3F2B8C1E-9D4A-4E6B-8F1C-2A7D9E0B5C41').params.sessionId).toBe('3f2b8c1e-9d4a-4e6b-8f1c-2a7d9e0b5c41');
+    expect(read('?sessionId=3F2B8C1E-9D4A-4E6B-8F1C-2A7D9E0B5C41').params.sessionId).toBe(
+      '3f2b8c1e-9d4a-4e6b-8f1c-2a7d9e0b5c41',
+    );
     const { params, logs } = read('?sessionId=not-a-uuid');
     expect(params.sessionId).toBeUndefined();
     expect(logs[0]?.detail).toEqual({ param: 'sessionId', reason: 'not a UUID' });
@@ -104,14 +131,23 @@ describe('readLandingParams', () => {
   });
 
   it('undefined URL data is logged', () => {
-    expect(readLandingParams(undefined, vnBrand)).toEqual({ params: {}, logs: [{ level: 'warn', message: LOG.urlDataUndefined }] });
+    expect(readLandingParams(undefined, vnBrand)).toEqual({
+      params: {},
+      logs: [{ level: 'warn', message: LOG.urlDataUndefined }],
+    });
   });
 
   it('a failure while reading is logged as failed URL parameter extraction', () => {
-    const hostile = { get: () => { throw new TypeError('boom'); } } as unknown as URLSearchParams;
+    const hostile = {
+      get: () => {
+        throw new TypeError('boom');
+      },
+    } as unknown as URLSearchParams;
     const { params, logs } = readLandingParams(hostile, vnBrand);
     expect(params).toEqual({});
-    expect(logs).toEqual([{ level: 'error', message: LOG.urlParameterExtractionFailed, detail: { reason: 'TypeError' } }]);
+    expect(logs).toEqual([
+      { level: 'error', message: LOG.urlParameterExtractionFailed, detail: { reason: 'TypeError' } },
+    ]);
   });
 });
 
@@ -126,9 +162,11 @@ describe('isUuid', () => {
 
 describe('piiParamsToStrip', () => {
   it('removes firstName, lastName, email and phoneNumber, keeping everything else byte for byte', () => {
-    expect(piiParamsToStrip('?firstName=An&gclid=Cj0K%2Bx&lastName=Le&email=a%40b.vn&phoneNumber=1&utm_source=x+y')).toBe(
-      '?gclid=Cj0K%2Bx&utm_source=x+y',
-    );
+    expect(
+      piiParamsToStrip(
+        '?firstName=An&gclid=Cj0K%2Bx&lastName=Le&email=a%40b.vn&phoneNumber=1&utm_source=x+y',
+      ),
+    ).toBe('?gclid=Cj0K%2Bx&utm_source=x+y');
   });
 
   it('answers "" when nothing is left and the search unchanged when nothing is personal', () => {
@@ -145,14 +183,22 @@ describe('piiParamsToStrip', () => {
 });
 
 describe('properties', () => {
-  const anyValue = fc.oneof(fc.string(), fc.double().map(String), fc.integer().map(String), fc.constantFrom('1e9', '-0', '0x1f', ' 7 ', ''));
+  const anyValue = fc.oneof(
+    fc.string(),
+    fc.double().map(String),
+    fc.integer().map(String),
+    fc.constantFrom('1e9', '-0', '0x1f', ' 7 ', ''),
+  );
 
   it('amount/period from any string land within the brand limits on the step grid, or are ignored', () => {
     fc.assert(
       fc.property(anyValue, anyValue, (amount, period) => {
         const search = new URLSearchParams({ amount, period }).toString();
         const { params } = read(search);
-        for (const [name, value] of [['amount', params.amount], ['period', params.period]] as const) {
+        for (const [name, value] of [
+          ['amount', params.amount],
+          ['period', params.period],
+        ] as const) {
           if (value === undefined) continue;
           const { min, max, step } = vnBrand[name];
           expect(value).toBeGreaterThanOrEqual(min);
@@ -165,15 +211,23 @@ describe('properties', () => {
 
   it('clamping to arbitrary grids stays within range and on the grid', () => {
     const grid = fc
-      .record({ min: fc.integer({ min: 1, max: 1000 }), steps: fc.integer({ min: 0, max: 1000 }), step: fc.integer({ min: 1, max: 500 }) })
+      .record({
+        min: fc.integer({ min: 1, max: 1000 }),
+        steps: fc.integer({ min: 0, max: 1000 }),
+        step: fc.integer({ min: 1, max: 500 }),
+      })
       .map(({ min, steps, step }) => ({ min, max: min + steps * step, step }));
     fc.assert(
-      fc.property(grid, fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e12, max: 1e12 }), (range, v) => {
-        const out = clampToGrid(v, range);
-        expect(out).toBeGreaterThanOrEqual(range.min);
-        expect(out).toBeLessThanOrEqual(range.max);
-        expect(Number.isInteger((out - range.min) / range.step)).toBe(true);
-      }),
+      fc.property(
+        grid,
+        fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e12, max: 1e12 }),
+        (range, v) => {
+          const out = clampToGrid(v, range);
+          expect(out).toBeGreaterThanOrEqual(range.min);
+          expect(out).toBeLessThanOrEqual(range.max);
+          expect(Number.isInteger((out - range.min) / range.step)).toBe(true);
+        },
+      ),
     );
   });
 
@@ -187,13 +241,19 @@ describe('properties', () => {
   });
 
   it('the cleaned search never carries a PII key and keeps the others', () => {
-    const key = fc.oneof(fc.constantFrom('firstName', 'lastName', 'email', 'phoneNumber', 'Email', 'gclid', 'amount'), fc.string({ maxLength: 6 }));
+    const key = fc.oneof(
+      fc.constantFrom('firstName', 'lastName', 'email', 'phoneNumber', 'Email', 'gclid', 'amount'),
+      fc.string({ maxLength: 6 }),
+    );
     fc.assert(
       fc.property(fc.array(fc.tuple(key, fc.string({ maxLength: 8 })), { maxLength: 8 }), (pairs) => {
         const search = `?${new URLSearchParams(pairs).toString()}`;
         const cleaned = new URLSearchParams(piiParamsToStrip(search));
-        for (const k of cleaned.keys()) expect(['firstname', 'lastname', 'email', 'phonenumber']).not.toContain(k.trim().toLowerCase());
-        const expected = pairs.filter(([k]) => !['firstname', 'lastname', 'email', 'phonenumber'].includes(k.trim().toLowerCase()));
+        for (const k of cleaned.keys())
+          expect(['firstname', 'lastname', 'email', 'phonenumber']).not.toContain(k.trim().toLowerCase());
+        const expected = pairs.filter(
+          ([k]) => !['firstname', 'lastname', 'email', 'phonenumber'].includes(k.trim().toLowerCase()),
+        );
         expect([...cleaned.entries()]).toEqual(expected);
       }),
     );

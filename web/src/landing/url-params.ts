@@ -98,7 +98,10 @@ export function parseRangedNumber(value: string | null, range: NumberRange): num
  * Reads the landing parameters. Pure: never throws; what it could not use it leaves out and reports
  * as 'Failed URL parameter extraction' (parameter names only, never values).
  */
-export function readLandingParams(search: SearchInput, limits: BrandLimits): { params: LandingParams; logs: LogEntry[] } {
+export function readLandingParams(
+  search: SearchInput,
+  limits: BrandLimits,
+): { params: LandingParams; logs: LogEntry[] } {
   const logs: LogEntry[] = [];
   const params: LandingParams = {};
   if (search === null || search === undefined) {
@@ -111,14 +114,16 @@ export function readLandingParams(search: SearchInput, limits: BrandLimits): { p
 
     const refName = text('refName', TEXT_LIMITS.reference);
     const refSubId = text('refSubId', TEXT_LIMITS.reference);
-    const refTransactionId = text('refTransactionId', TEXT_LIMITS.reference) ?? text('s_id', TEXT_LIMITS.reference);
+    const refTransactionId =
+      text('refTransactionId', TEXT_LIMITS.reference) ?? text('s_id', TEXT_LIMITS.reference);
     if (refName !== undefined) params.refName = refName;
     if (refSubId !== undefined) params.refSubId = refSubId;
     if (refTransactionId !== undefined) params.refTransactionId = refTransactionId;
 
     for (const name of ['amount', 'period'] as const) {
       const n = parseRangedNumber(query.get(name), limits[name]);
-      if (n === null) logs.push(entry('warn', LOG.urlParameterExtractionFailed, { param: name, reason: 'not a number' }));
+      if (n === null)
+        logs.push(entry('warn', LOG.urlParameterExtractionFailed, { param: name, reason: 'not a number' }));
       else if (n !== undefined) params[name] = n;
     }
 
@@ -136,10 +141,17 @@ export function readLandingParams(search: SearchInput, limits: BrandLimits): { p
     const sessionId = query.get('sessionId')?.trim();
     if (sessionId) {
       if (isUuid(sessionId)) params.sessionId = sessionId.toLowerCase();
-      else logs.push(entry('warn', LOG.urlParameterExtractionFailed, { param: 'sessionId', reason: 'not a UUID' }));
+      else
+        logs.push(
+          entry('warn', LOG.urlParameterExtractionFailed, { param: 'sessionId', reason: 'not a UUID' }),
+        );
     }
   } catch (error) {
-    logs.push(entry('error', LOG.urlParameterExtractionFailed, { reason: error instanceof Error ? error.name : 'unknown' }));
+    logs.push(
+      entry('error', LOG.urlParameterExtractionFailed, {
+        reason: error instanceof Error ? error.name : 'unknown',
+      }),
+    );
     return { params: {}, logs };
   }
   return { params, logs };
@@ -165,7 +177,9 @@ export function piiParamsToStrip(search: string): string {
   const parts = body.split('&');
   const kept = parts.filter((part) => {
     const eq = part.indexOf('=');
-    const key = decodeKey(eq === -1 ? part : part.slice(0, eq)).trim().toLowerCase();
+    const key = decodeKey(eq === -1 ? part : part.slice(0, eq))
+      .trim()
+      .toLowerCase();
     return !strip.has(key);
   });
   if (kept.length === parts.length) return `?${body}`;

@@ -51,7 +51,10 @@ export const leadApplicationSlice = createSlice({
      * Server field errors go to the page that owns each field; the earliest page in the flow becomes the
      * errored page (spec §4). `pages` is the flow's order with each page's fields.
      */
-    setPageErrors: (state, action: PayloadAction<{ errors: FieldError[]; pages: { path: string; fields: readonly string[] }[] }>) => {
+    setPageErrors: (
+      state,
+      action: PayloadAction<{ errors: FieldError[]; pages: { path: string; fields: readonly string[] }[] }>,
+    ) => {
       const { errors, pages } = action.payload;
       let earliest: number | null = null;
       for (const error of errors) {
@@ -67,10 +70,16 @@ export const leadApplicationSlice = createSlice({
      * A change of progress state records a route change: after-offer states replace the history entry, the
      * others push (spec §2 "Navigation behaviour"). The route is the new state's, or the index when it has none.
      */
-    setProgressState: (state, action: PayloadAction<{ state: number; route: string | null; afterOffer: boolean }>) => {
+    setProgressState: (
+      state,
+      action: PayloadAction<{ state: number; route: string | null; afterOffer: boolean }>,
+    ) => {
       if (state.progressState === action.payload.state && state.routeChange === null) return;
       state.progressState = action.payload.state;
-      state.routeChange = { method: action.payload.afterOffer ? 'replace' : 'push', redirectTo: action.payload.route ?? '/' };
+      state.routeChange = {
+        method: action.payload.afterOffer ? 'replace' : 'push',
+        redirectTo: action.payload.route ?? '/',
+      };
     },
     /** The route-change signal: the navigation happened. */
     clearRouteChange: (state) => {
@@ -89,5 +98,13 @@ export const leadApplicationSlice = createSlice({
   },
 });
 
-export const { updateApplicationData, leadSaved, setPageErrors, setProgressState, clearRouteChange, setApplicationResult, clearApplicationResult, clearApplication } =
-  leadApplicationSlice.actions;
+export const {
+  updateApplicationData,
+  leadSaved,
+  setPageErrors,
+  setProgressState,
+  clearRouteChange,
+  setApplicationResult,
+  clearApplicationResult,
+  clearApplication,
+} = leadApplicationSlice.actions;

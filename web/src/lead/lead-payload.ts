@@ -17,7 +17,11 @@ export const LEAD_SOURCE = 'web';
  */
 export function buildLeadCreateBody(
   application: ApplicationData,
-  { sessionStore, now, brand }: { sessionStore: SafeStorage; now: Date; brand: Pick<BrandConfig, 'applicationExpiryMs'> },
+  {
+    sessionStore,
+    now,
+    brand,
+  }: { sessionStore: SafeStorage; now: Date; brand: Pick<BrandConfig, 'applicationExpiryMs'> },
 ): ApplicationData {
   const { id: _noId, ...rest } = application;
   const initAt = Number(sessionStore.get(STORAGE_KEYS.initAt));
@@ -39,6 +43,9 @@ export function buildLeadCreateBody(
     }),
     ...(sellingTierGlobalId ? { sellingTierGlobalId } : {}),
   };
-  const tagged = mergeApplicationData({ tags: [UI_TAG] }, { tags: Array.isArray(rest.tags) ? rest.tags : [] });
+  const tagged = mergeApplicationData(
+    { tags: [UI_TAG] },
+    { tags: Array.isArray(rest.tags) ? rest.tags : [] },
+  );
   return JSON.parse(JSON.stringify({ ...body, tags: tagged.tags })) as ApplicationData;
 }

@@ -24,7 +24,10 @@ describe('mergeApplicationData', () => {
 
   it('is idempotent: merging the same update twice equals merging it once', () => {
     const section = fc.dictionary(fc.string({ maxLength: 5 }), fc.oneof(fc.string(), fc.integer()));
-    const data = fc.record({ tags: fc.array(fc.string({ maxLength: 3 })), personalDetails: section, amount: fc.integer() }, { requiredKeys: [] });
+    const data = fc.record(
+      { tags: fc.array(fc.string({ maxLength: 3 })), personalDetails: section, amount: fc.integer() },
+      { requiredKeys: [] },
+    );
     fc.assert(
       fc.property(data, data, (a, b) => {
         const once = mergeApplicationData(a, b);

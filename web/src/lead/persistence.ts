@@ -34,8 +34,10 @@ export function createPersister({ sessionStore }: Stores, initial: PersistedSlic
   let last = initial;
   return (next: PersistedSlices): void => {
     if (typeof window === 'undefined') return;
-    if (next.leadApplication !== last.leadApplication) sessionStore.setJson(STORAGE_KEYS.leadApplication, next.leadApplication);
-    if (next.dynamicPages !== last.dynamicPages) sessionStore.setJson(STORAGE_KEYS.dynamicPages, next.dynamicPages);
+    if (next.leadApplication !== last.leadApplication)
+      sessionStore.setJson(STORAGE_KEYS.leadApplication, next.leadApplication);
+    if (next.dynamicPages !== last.dynamicPages)
+      sessionStore.setJson(STORAGE_KEYS.dynamicPages, next.dynamicPages);
     if (next.uiColors !== last.uiColors) sessionStore.setJson(STORAGE_KEYS.uiColors, next.uiColors);
     last = next;
   };
@@ -45,6 +47,9 @@ export function createPersister({ sessionStore }: Stores, initial: PersistedSlic
  * The one action that also keeps the loan application in localStorage (docs/decisions/0007): a lead was
  * created. Redacted first: no national id, bank account or ID-card data ever reaches localStorage.
  */
-export function saveApplicationLocally({ localStore }: Stores, applicationData: Record<string, unknown>): boolean {
+export function saveApplicationLocally(
+  { localStore }: Stores,
+  applicationData: Record<string, unknown>,
+): boolean {
   return localStore.setJson(STORAGE_KEYS.loanApplication, redactForLocalStorage(applicationData));
 }

@@ -18,7 +18,11 @@ export function formatMoney(locale: ProductLocale, currency: string, value: numb
 
 /** Days or months with the language's own plural forms (Intl unit formatting, not translation plurals). */
 export function formatPeriod(locale: ProductLocale, value: number, scale: 'days' | 'months'): string {
-  return numberFormat(locale, { style: 'unit', unit: scale === 'days' ? 'day' : 'month', unitDisplay: 'long' }).format(value);
+  return numberFormat(locale, {
+    style: 'unit',
+    unit: scale === 'days' ? 'day' : 'month',
+    unitDisplay: 'long',
+  }).format(value);
 }
 
 export function formatPercent(locale: ProductLocale, value: number): string {
@@ -35,6 +39,10 @@ export function formatDate(locale: ProductLocale, date: Date): string {
 
 /** The currency's narrow symbol in the locale ('€', '₫', 'zł'), or its code when it has none. */
 export function currencySymbol(locale: ProductLocale, currency: string): string {
-  const parts = numberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+  const parts = numberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  }).formatToParts(0);
   return parts.find((p) => p.type === 'currency')?.value ?? currency;
 }

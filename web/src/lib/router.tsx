@@ -1,4 +1,11 @@
-import { createContext, useContext, useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useSyncExternalStore,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 
 /**
  * A small history router: the product has one flat table of routes under a base path and navigates
@@ -56,7 +63,12 @@ export function createBrowserLocation(basePath: string): RouterLocation {
 
 /** For build-time rendering: a fixed path, navigation does nothing. */
 export function createStaticLocation(basePath: string, path: string): RouterLocation {
-  return { path: () => path, subscribe: () => () => {}, navigate: () => {}, href: (to) => join(basePath, to) };
+  return {
+    path: () => path,
+    subscribe: () => () => {},
+    navigate: () => {},
+    href: (to) => join(basePath, to),
+  };
 }
 
 const RouterContext = createContext<RouterLocation | null>(null);

@@ -16,7 +16,6 @@ import {
 } from './safe-storage';
 import { memoryStorage, type StorageFaults } from './memory-storage';
 
-
 function recorder(): { log: StorageLog; messages: string[]; details: Record<string, unknown>[] } {
   const messages: string[] = [];
   const details: Record<string, unknown>[] = [];
@@ -162,7 +161,9 @@ describe('getJson and parseStoredJson', () => {
   });
 
   it('a huge value is refused unparsed', () => {
-    expect(parseStoredJson(`"${'x'.repeat(MAX_JSON_CHARS)}"`, (v): v is string => typeof v === 'string')).toEqual({
+    expect(
+      parseStoredJson(`"${'x'.repeat(MAX_JSON_CHARS)}"`, (v): v is string => typeof v === 'string'),
+    ).toEqual({
       ok: false,
       reason: 'too-large',
     });
@@ -243,7 +244,11 @@ describe('properties', () => {
       fc.record({ kind: fc.constant('set' as const), key: fc.string({ maxLength: 5 }), value: corrupted }),
       fc.record({ kind: fc.constant('remove' as const), key: fc.string({ maxLength: 5 }) }),
       fc.record({ kind: fc.constant('getJson' as const), key: fc.string({ maxLength: 5 }) }),
-      fc.record({ kind: fc.constant('setJson' as const), key: fc.string({ maxLength: 5 }), value: fc.jsonValue() }),
+      fc.record({
+        kind: fc.constant('setJson' as const),
+        key: fc.string({ maxLength: 5 }),
+        value: fc.jsonValue(),
+      }),
     );
     const mode = fc.record({
       getterThrows: fc.boolean(),
@@ -255,10 +260,13 @@ describe('properties', () => {
     fc.assert(
       fc.property(mode, fc.array(op, { maxLength: 30 }), (m, ops) => {
         const store = memoryStorage(m);
-        const safe = createSafeStorage(() => {
-          if (m.getterThrows) throw Object.assign(new Error('x'), { name: 'SecurityError' });
-          return m.getterUndefined ? undefined : store;
-        }, () => {});
+        const safe = createSafeStorage(
+          () => {
+            if (m.getterThrows) throw Object.assign(new Error('x'), { name: 'SecurityError' });
+            return m.getterUndefined ? undefined : store;
+          },
+          () => {},
+        );
         for (const o of ops) {
           if (o.kind === 'get') expect(['string', 'object']).toContain(typeof safe.get(o.key));
           else if (o.kind === 'set') {
@@ -268,8 +276,7 @@ describe('properties', () => {
           } else if (o.kind === 'remove') {
             expect(typeof safe.remove(o.key)).toBe('boolean');
             expect(safe.get(o.key)).toBeNull();
-          }
-          else if (o.kind === 'getJson') safe.getJson(o.key, isPlainRecord);
+          } else if (o.kind === 'getJson') safe.getJson(o.key, isPlainRecord);
           else expect(typeof safe.setJson(o.key, o.value)).toBe('boolean');
         }
         const broken = m.getterThrows || m.getterUndefined || m.throwOnSet || m.throwOnGet || m.throwOnRemove;

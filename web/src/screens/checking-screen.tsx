@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROGRESS_STATES } from '../../../contract/progress';
+import { routeForState } from '../../../contract/progress';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { StepHeading } from '../form/step-heading';
-import { STORAGE_KEYS } from '../landing/storage-keys';
+import { applyLeadStatus } from '../lead/apply-status';
 import { leadApi } from '../lead/lead-api';
-import { setApplicationResult, setProgressState } from '../lead/lead-application-slice';
-import { sessionStore } from '../lib/safe-storage';
 
 const FIRST_DELAY_MS = 1000;
 const MAX_DELAY_MS = 8000;
@@ -32,23 +30,15 @@ export function CheckingScreen() {
     let delay = FIRST_DELAY_MS;
     let misses = failures;
     const poll = async () => {
-      const request = dispatch(leadApi.endpoints.leadStatus.initiate(id, { forceRefetch: true, subscribe: false }));
+      const request = dispatch(
+        leadApi.endpoints.leadStatus.initiate(id, { forceRefetch: true, subscribe: false }),
+      );
       try {
         const status = await request.unwrap();
         if (stopped) return;
         misses = 0;
         setPolls((n) => n + 1);
-        const state = PROGRESS_STATES.find((s) => s.state === status.state);
-        if (state && state.route !== '/checking') {
-          dispatch(setApplicationResult({ status: status.application?.status, offerId: status.offerId, partner: status.partner }));
-          if (status.redirectUrl) {
-            sessionStore.set(STORAGE_KEYS.redirectUrl, status.redirectUrl);
-            sessionStore.set(STORAGE_KEYS.redirectMethod, status.redirectMethod ?? 'GET');
-          }
-          sessionStore.set(STORAGE_KEYS.state, String(status.state));
-          dispatch(setProgressState({ state: state.state, route: state.route, afterOffer: state.afterOffer }));
-          return;
-        }
+        if (routeForState(status.state) !== '/checking' && applyLeadStatus(dispatch, status)) return;
       } catch {
         if (stopped) return;
         misses += 1;

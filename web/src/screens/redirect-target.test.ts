@@ -6,7 +6,9 @@ const hosts = ['partner-es.example'];
 
 describe('safeRedirectUrl', () => {
   it('follows an https URL on an allowed host', () => {
-    expect(safeRedirectUrl('https://partner-es.example/apply?x=1', hosts)).toBe('https://partner-es.example/apply?x=1');
+    expect(safeRedirectUrl('https://partner-es.example/apply?x=1', hosts)).toBe(
+      'https://partner-es.example/apply?x=1',
+    );
   });
   it.each([
     'javascript:alert(1)',

@@ -16,7 +16,9 @@ function Screen({ ns, extra }: { ns: 'accepted' | 'rejected' | 'thankYou'; extra
 
 export function AcceptedScreen() {
   const { t } = useTranslation('screens');
-  const result = useAppSelector((s) => s.leadApplication.applicationResult) as { partner?: { name?: string } } | null;
+  const result = useAppSelector((s) => s.leadApplication.applicationResult) as {
+    partner?: { name?: string };
+  } | null;
   const partner = result?.partner?.name;
   return <Screen ns="accepted" extra={partner ? <p>{t('accepted>partner', { partner })}</p> : null} />;
 }

@@ -9,11 +9,18 @@ export function toFormValue(point: DataPoint, stored: unknown): string | boolean
   return typeof stored === 'string' ? stored : '';
 }
 
-export function formValuesFor(points: readonly DataPoint[], application: unknown, draft: Record<string, unknown> | null) {
+export function formValuesFor(
+  points: readonly DataPoint[],
+  application: unknown,
+  draft: Record<string, unknown> | null,
+) {
   return Object.fromEntries(
     points.map((p) => {
       const fromDraft = draft?.[p.id];
-      const value = typeof fromDraft === 'string' || typeof fromDraft === 'boolean' ? fromDraft : toFormValue(p, getIn(application, p.path));
+      const value =
+        typeof fromDraft === 'string' || typeof fromDraft === 'boolean'
+          ? fromDraft
+          : toFormValue(p, getIn(application, p.path));
       return [p.id, value];
     }),
   );

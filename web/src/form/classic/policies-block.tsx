@@ -19,7 +19,15 @@ export function policyAnswers(policies: readonly Policy[], accepted: readonly st
  * The brand's policies from the API, each its own checkbox, never ticked in advance (unbundled consent).
  * The first required one carries the id 'general-policies' so the error summary's link lands on it.
  */
-export function PoliciesBlock({ control, errorOf, withMarketing }: { control: Control<FieldValues>; errorOf: (id: string) => string | undefined; withMarketing: boolean }) {
+export function PoliciesBlock({
+  control,
+  errorOf,
+  withMarketing,
+}: {
+  control: Control<FieldValues>;
+  errorOf: (id: string) => string | undefined;
+  withMarketing: boolean;
+}) {
   const { t } = useTranslation('form');
   const { data, isError, isLoading, refetch } = usePoliciesQuery(brand.locale);
   const policies = (data?.policies ?? []).filter((p) => withMarketing || p.kind !== 'marketing');
@@ -62,7 +70,11 @@ export function PoliciesBlock({ control, errorOf, withMarketing }: { control: Co
                       checked={accepted.includes(p.id)}
                       aria-invalid={error && p.required && !accepted.includes(p.id) ? true : undefined}
                       aria-describedby={`${id}-text${error ? ' general-policies-error' : ''}`}
-                      onChange={(e) => field.onChange(e.target.checked ? [...accepted, p.id] : accepted.filter((a) => a !== p.id))}
+                      onChange={(e) =>
+                        field.onChange(
+                          e.target.checked ? [...accepted, p.id] : accepted.filter((a) => a !== p.id),
+                        )
+                      }
                       onBlur={field.onBlur}
                     />
                     <label htmlFor={id} className="checkbox__label">

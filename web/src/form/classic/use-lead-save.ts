@@ -9,7 +9,8 @@ import type { ApplicationData } from '../../lead/merge-application-data';
 import { localStore, sessionStore } from '../../lib/safe-storage';
 import { randomUuid } from '../../landing/apply-startup';
 
-export type SaveOutcome = { ok: true } | { ok: false; kind: 'fields' | 'failed' };
+export type SaveOutcome =
+  { ok: true } | { ok: false; kind: 'failed' } | { ok: false; kind: 'fields'; erroredPage: string | null };
 type Flow = { path: string; fields: readonly string[] }[];
 
 /**
@@ -40,13 +41,17 @@ export function useLeadSave(flow: Flow) {
         : await createLead({ body, idempotencyKey, submit }).unwrap();
       attempt.current = null;
       dispatch(leadSaved({ id: answer.id, at: Date.now() }));
-      if (!id) saveApplicationLocally({ sessionStore, localStore }, store.getState().leadApplication.applicationData);
+      if (!id)
+        saveApplicationLocally(
+          { sessionStore, localStore },
+          store.getState().leadApplication.applicationData,
+        );
       return { ok: true };
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error);
       if (fieldErrors) {
         dispatch(setPageErrors({ errors: fieldErrors, pages: flow }));
-        return { ok: false, kind: 'fields' };
+        return { ok: false, kind: 'fields', erroredPage: store.getState().leadApplication.erroredPage };
       }
       console.error(id ? 'Failed to update lead' : 'Failed to post lead', error);
       return { ok: false, kind: 'failed' };

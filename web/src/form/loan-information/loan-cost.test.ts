@@ -4,11 +4,14 @@ import { loanCost, snapToRange } from './loan-cost';
 
 describe('loanCost', () => {
   it('day loans repay once: principal plus simple interest plus fees', () => {
-    const c = loanCost({ amount: 1_000_000, period: 73, scale: 'days' }, { annualRatePercent: 20, fixedFee: 0 });
+    const c = loanCost(
+      { amount: 1_000_000, period: 73, scale: 'days' },
+      { annualRatePercent: 20, fixedFee: 0 },
+    );
     expect(c.interest).toBe(40_000);
     expect(c.total).toBe(1_040_000);
     expect(c.instalments).toBe(1);
-    expect(c.apr).toBeCloseTo(((1.04 ** (365 / 73)) - 1) * 100, 1);
+    expect(c.apr).toBeCloseTo((1.04 ** (365 / 73) - 1) * 100, 1);
   });
 
   it('a 0 % loan without fees costs nothing and has APR 0', () => {
@@ -17,7 +20,10 @@ describe('loanCost', () => {
   });
 
   it('instalment loans: annuity whose APR equals the nominal rate compounded monthly', () => {
-    const c = loanCost({ amount: 12_000, period: 12, scale: 'months' }, { annualRatePercent: 12, fixedFee: 0 });
+    const c = loanCost(
+      { amount: 12_000, period: 12, scale: 'months' },
+      { annualRatePercent: 12, fixedFee: 0 },
+    );
     expect(c.instalment).toBeCloseTo(1066.19, 2);
     expect(c.apr).toBeCloseTo(12.68, 1);
   });
@@ -31,7 +37,10 @@ describe('loanCost', () => {
         fc.double({ min: 0, max: 200, noNaN: true }),
         fc.integer({ min: 0, max: 500 }),
         (amount, period, days, rate, fee) => {
-          const c = loanCost({ amount, period: days ? period : Math.ceil(period / 10), scale: days ? 'days' : 'months' }, { annualRatePercent: rate, fixedFee: fee });
+          const c = loanCost(
+            { amount, period: days ? period : Math.ceil(period / 10), scale: days ? 'days' : 'months' },
+            { annualRatePercent: rate, fixedFee: fee },
+          );
           expect(c.total).toBeGreaterThanOrEqual(amount - 0.01 * c.instalments);
           expect(c.apr).toBeGreaterThanOrEqual(0);
         },

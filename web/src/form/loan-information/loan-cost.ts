@@ -27,7 +27,10 @@ function monthlyIrr(amount: number, payment: number, n: number): number {
   return (lo + hi) / 2;
 }
 
-export function loanCost({ amount, period, scale }: LoanTerms, { annualRatePercent, fixedFee }: Pricing): LoanCost {
+export function loanCost(
+  { amount, period, scale }: LoanTerms,
+  { annualRatePercent, fixedFee }: Pricing,
+): LoanCost {
   const rate = annualRatePercent / 100;
   if (scale === 'days') {
     const interest = round2((amount * rate * period) / 365);
@@ -41,11 +44,21 @@ export function loanCost({ amount, period, scale }: LoanTerms, { annualRatePerce
   const instalment = round2(base + fixedFee / period);
   const total = round2(instalment * period);
   const apr = ((1 + monthlyIrr(amount, instalment, period)) ** 12 - 1) * 100;
-  return { interest: round2(total - amount - fixedFee), fees: fixedFee, total, instalments: period, instalment, apr: round2(apr) };
+  return {
+    interest: round2(total - amount - fixedFee),
+    fees: fixedFee,
+    total,
+    instalments: period,
+    instalment,
+    apr: round2(apr),
+  };
 }
 
 /** Snaps a typed or slid value onto the brand's grid: within [min, max], a whole number of steps from min. */
-export function snapToRange(value: number, { min, max, step }: { min: number; max: number; step: number }): number {
+export function snapToRange(
+  value: number,
+  { min, max, step }: { min: number; max: number; step: number },
+): number {
   if (!Number.isFinite(value)) return min;
   const clamped = Math.min(max, Math.max(min, value));
   return Math.min(max, min + Math.round((clamped - min) / step) * step);

@@ -19,8 +19,14 @@ export function LoanInformationStep({ nextPath }: { nextPath: string }) {
   // The terms live in the store from the first touch, so a reload or a back button keeps them
   // (the store is saved to sessionStorage on every change).
   const stored = useAppSelector((s) => s.leadApplication.applicationData);
-  const amount = snapToRange(typeof stored.amount === 'number' ? stored.amount : brand.amount.default, brand.amount);
-  const period = snapToRange(typeof stored.period === 'number' ? stored.period : brand.period.default, brand.period);
+  const amount = snapToRange(
+    typeof stored.amount === 'number' ? stored.amount : brand.amount.default,
+    brand.amount,
+  );
+  const period = snapToRange(
+    typeof stored.period === 'number' ? stored.period : brand.period.default,
+    brand.period,
+  );
   const lng = brand.locale;
   const scale = brand.period.scale;
   const setTerms = (terms: { amount?: number; period?: number }) =>
@@ -61,7 +67,10 @@ export function LoanInformationStep({ nextPath }: { nextPath: string }) {
           unit={t(scale === 'days' ? 'loan>daysUnit' : 'loan>monthsUnit')}
           format={(v) => formatPeriod(lng, v, scale)}
           formatPlain={(v) => formatInteger(lng, v)}
-          hint={t('loan>rangeHint', { min: formatPeriod(lng, brand.period.min, scale), max: formatPeriod(lng, brand.period.max, scale) })}
+          hint={t('loan>rangeHint', {
+            min: formatPeriod(lng, brand.period.min, scale),
+            max: formatPeriod(lng, brand.period.max, scale),
+          })}
           onChange={(value) => setTerms({ period: value })}
         />
         <CostPanel amount={amount} period={period} />

@@ -23,7 +23,19 @@ type Props = {
  * amount, both keyboard-usable, the value spoken in currency or days (aria-valuetext). The text box
  * snaps to the brand's limits and step when it loses focus, never while the person is typing.
  */
-export function RangeField({ name, label, value, min, max, step, format, formatPlain, unit, hint, onChange }: Props) {
+export function RangeField({
+  name,
+  label,
+  value,
+  min,
+  max,
+  step,
+  format,
+  formatPlain,
+  unit,
+  hint,
+  onChange,
+}: Props) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const commit = (text: string) => {

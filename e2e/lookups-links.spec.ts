@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { BASE, brandConfig, brandUrl, expect, test, text, axeViolations } from './fixtures';
+import { fillStep, labelOf } from './journey';
+
+const BRAND = 'es-1' as const;
+const origin = () => brandUrl(BRAND);
+const heading = (key: string, ns = 'form') => ({ level: 1 as const, name: text(BRAND, ns, key) });
+
+/** Opens the index and goes through the personal step to the contact step. */
+async function toContactStep(page: import('@playwright/test').Page) {
+  await page.goto(`${origin()}${BASE}/`);
+  await page.getByRole('button', { name: text(BRAND, 'common', 'loan>continue') }).click();
+  const [personal] = brandConfig(BRAND).steps;
+  await fillStep(page, BRAND, personal!.dataPoints, 'lookup@example.es');
+  await page.getByRole('button', { name: text(BRAND, 'form', 'step>continue') }).click();
+  await expect(page.getByRole('heading', heading('steps>contact-details'))).toBeVisible();
+}
+
+test.describe('postcode look-up', () => {
+  test('a known postcode fills town and province; a typed town is never overwritten', async ({ page }) => {
+    await toContactStep(page);
+    const city = page.getByLabel(labelOf(BRAND, 'city'), { exact: true });
+    const province = page.getByLabel(labelOf(BRAND, 'province'), { exact: true });
+    await province.fill('Mi provincia');
+    await page.getByLabel(labelOf(BRAND, 'postal-code'), { exact: true }).fill('28013');
+    await expect(
+      page.getByRole('status').filter({ hasText: text(BRAND, 'form', 'lookup>found') }),
+    ).toBeVisible();
+    await expect(city).toHaveValue('Madrid');
+    await expect(province).toHaveValue('Mi provincia');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('an unknown postcode asks for the town, and a look-up that does not answer leaves the fields to the person', async ({
+    page,
+  }) => {
+    await toContactStep(page);
+    const postcode = page.getByLabel(labelOf(BRAND, 'postal-code'), { exact: true });
+    await postcode.fill('28999');
+    await expect(
+      page.getByRole('status').filter({ hasText: text(BRAND, 'form', 'lookup>notFound') }),
+    ).toBeVisible();
+
+    // The look-up hangs: after its time limit the person is told to type, and can.
+    await page.route('**/api/postcode/lookup/**', () => undefined);
+    await postcode.fill('08001');
+    await expect(
+      page.getByRole('status').filter({ hasText: text(BRAND, 'form', 'lookup>searching') }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: text(BRAND, 'form', 'lookup>failed') }),
+    ).toBeVisible({ timeout: 6000 });
+    const city = page.getByLabel(labelOf(BRAND, 'city'), { exact: true });
+    await city.fill('Barcelona');
+    await expect(city).toHaveValue('Barcelona');
+  });
+});
+
+test('employer: asked only of the employed, with suggestions from the look-up', async ({ page }) => {
+  await toContactStep(page);
+  const contact = brandConfig(BRAND).steps[1]!;
+  await fillStep(page, BRAND, contact.dataPoints, 'lookup@example.es');
+  await page.getByRole('button', { name: text(BRAND, 'form', 'step>continue') }).click();
+  await expect(page.getByRole('heading', heading('steps>income-details'))).toBeVisible();
+  const employer = page.getByLabel(labelOf(BRAND, 'employer-name'), { exact: true });
+  const source = page.getByLabel(labelOf(BRAND, 'income-source'), { exact: true });
+  await source.selectOption('pension');
+  await expect(employer).toHaveCount(0);
+  await source.selectOption('full-time-employment');
+  await employer.fill('merca');
+  const listId = await employer.getAttribute('list');
+  await expect(page.locator(`datalist#${listId} option`)).toHaveAttribute('value', 'Mercadona S.A.');
+});
+
+test('a later step opened directly shows the step the person has reached', async ({ page }) => {
+  await page.goto(`${origin()}${BASE}/income-details`);
+  await expect(page.getByRole('heading', heading('steps>personal-details'))).toBeVisible();
+  await expect(page).toHaveURL(/\/personal-details$/);
+});
+
+test.describe('/continue/{id}', () => {
+  test('resumes a lead from a link at the step its state names, in a browser that never saw it', async ({
+    page,
+    request,
+  }) => {
+    const brand = brandConfig(BRAND);
+    const created = await request.post(`${origin()}/api/v2/lead`, {
+      headers: { 'idempotency-key': randomUUID() },
+      data: {
+        product: brand.productId,
+        sessionId: randomUUID(),
+        amount: brand.amount.default,
+        period: brand.period.default,
+        periodScale: brand.period.scale,
+        personalDetails: {
+          firstName: 'Ana',
+          lastName: 'Reyes',
+          secondLastName: 'Gómez',
+          dateOfBirth: '1990-05-15',
+          gender: 'female',
+          personalCode: '54362315K',
+        },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await page.goto(`${origin()}${BASE}/continue/${id}?refTransactionId=mail-42`);
+    // The personal details are on the server: the person goes on at the contact step.
+    await expect(page.getByRole('heading', heading('steps>contact-details'))).toBeVisible();
+    const stored = await page.evaluate(() => Object.values(sessionStorage).join(' '));
+    expect(stored).toContain(id);
+  });
+
+  test('an unknown or malformed id says so and offers a new application', async ({ page }) => {
+    for (const id of [randomUUID(), 'not-a-lead']) {
+      await page.goto(`${origin()}${BASE}/continue/${id}`);
+      await expect(page.getByRole('alert')).toHaveText(text(BRAND, 'screens', 'continue>notFound'));
+      await expect(
+        page.getByRole('link', { name: text(BRAND, 'screens', 'continue>startNew') }),
+      ).toBeVisible();
+    }
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test('/unsubscribe: the link fills the address, which leaves the address bar; the server confirms', async ({
+  page,
+}) => {
+  await page.goto(`${origin()}${BASE}/unsubscribe?email=ana.reyes%40example.es`);
+  await expect(page.getByRole('heading', heading('unsubscribe>heading', 'screens'))).toBeVisible();
+  await expect(page).not.toHaveURL(/email=/);
+  const email = page.getByLabel(labelOf(BRAND, 'email'), { exact: true });
+  await expect(email).toHaveValue('ana.reyes@example.es');
+
+  await email.fill('not an address');
+  await page.getByRole('button', { name: text(BRAND, 'screens', 'unsubscribe>submit') }).click();
+  await expect(page.getByRole('alert').getByRole('link')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await email.fill('ana.reyes@example.es');
+  await page.getByRole('button', { name: text(BRAND, 'screens', 'unsubscribe>submit') }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    text(BRAND, 'screens', 'unsubscribe>done').replace('{{email}}', 'ana.reyes@example.es'),
+  );
+});

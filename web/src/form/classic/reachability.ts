@@ -1,0 +1,24 @@
+import { dataPoints, getIn, isAsked } from '../../../../contract/data-points';
+import type { FlowStep } from './step-page';
+
+/** Whether the stored application holds every answer a step requires (optional and unasked questions aside). */
+export function stepComplete(step: FlowStep, application: unknown): boolean {
+  const answers = Object.fromEntries(
+    step.dataPoints.map((id) => [id, getIn(application, dataPoints[id]?.path ?? '')]),
+  );
+  return step.dataPoints.every((id) => {
+    const point = dataPoints[id];
+    if (!point || point.optional || !isAsked(id, answers)) return true;
+    const value = answers[id];
+    return point.kind === 'checkbox' ? value === true : value !== undefined && value !== null && value !== '';
+  });
+}
+
+/**
+ * The furthest step a person may open: the first one not yet complete, or the last. A later step opened from
+ * the address bar or an old bookmark shows this one instead (spec §2 "Navigation behaviour").
+ */
+export function reachableStep(steps: readonly FlowStep[], application: unknown): number {
+  const index = steps.findIndex((s) => !stepComplete(s, application));
+  return index === -1 ? steps.length - 1 : index;
+}

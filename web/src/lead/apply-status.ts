@@ -1,0 +1,30 @@
+import { PROGRESS_STATES } from '../../../contract/progress';
+import type { AppDispatch } from '../app/store';
+import { STORAGE_KEYS } from '../landing/storage-keys';
+import { sessionStore } from '../lib/safe-storage';
+import { setApplicationResult, setProgressState } from './lead-application-slice';
+import type { LeadStatus } from './lead-api';
+
+/**
+ * Takes in what the server says of a lead: its result, a partner redirect under the spec's storage keys, and
+ * its state, which records the route change (after-offer states replace the history entry). Answers false
+ * for a state this app does not know.
+ */
+export function applyLeadStatus(dispatch: AppDispatch, status: LeadStatus): boolean {
+  const state = PROGRESS_STATES.find((s) => s.state === status.state);
+  if (!state) return false;
+  dispatch(
+    setApplicationResult({
+      status: status.application?.status,
+      offerId: status.offerId,
+      partner: status.partner,
+    }),
+  );
+  if (status.redirectUrl) {
+    sessionStore.set(STORAGE_KEYS.redirectUrl, status.redirectUrl);
+    sessionStore.set(STORAGE_KEYS.redirectMethod, status.redirectMethod ?? 'GET');
+  }
+  sessionStore.set(STORAGE_KEYS.state, String(status.state));
+  dispatch(setProgressState({ state: state.state, route: state.route, afterOffer: state.afterOffer }));
+  return true;
+}

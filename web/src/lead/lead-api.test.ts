@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('virtual:brand', () => ({
+  brand: { productId: 'vn-cash', api: { host: 'https://backend.test', basePath: '/api' } },
+  logoSvg: '',
+}));
+
+const { makeStore } = await import('../app/store');
+const { dynamicLeadBody, leadApi } = await import('./lead-api');
+
+/** Answers every request with `answer` and keeps the requests. */
+function fakeFetch(answer: unknown, status = 200) {
+  const requests: Request[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((request: Request) => {
+      requests.push(request);
+      return Promise.resolve(
+        new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } }),
+      );
+    }),
+  );
+  return requests;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('dynamicLeadBody', () => {
+  it('is the lead fields, the id when there is one, submit when given, and the product', () => {
+    const fields = { amount: 1_000_000, personalDetails: { firstName: 'An' } };
+    expect(dynamicLeadBody({ body: fields }, 'vn-cash')).toEqual({ ...fields, product: 'vn-cash' });
+    expect(dynamicLeadBody({ body: fields, id: 'lead-1', submit: true }, 'vn-cash')).toEqual({
+      ...fields,
+      id: 'lead-1',
+      submit: true,
+      product: 'vn-cash',
+    });
+    expect(dynamicLeadBody({ body: fields, id: null, submit: false }, 'p')).toEqual({
+      ...fields,
+      submit: false,
+      product: 'p',
+    });
+  });
+
+  it('takes the id from the argument only, never from the fields', () => {
+    expect(dynamicLeadBody({ body: { id: 'stale', amount: 1 } }, 'p')).toEqual({ amount: 1, product: 'p' });
+    expect(dynamicLeadBody({ body: { id: 'stale' }, id: 'lead-2' }, 'p')).toEqual({
+      id: 'lead-2',
+      product: 'p',
+    });
+  });
+});
+
+describe('saveDynamicLead', () => {
+  const answer = {
+    id: 'lead-1',
+    state: 1,
+    route: '/personal-details',
+    status: 'in-progress',
+    requestedDataPoints: ['monthly-income'],
+  };
+
+  it('POSTs to /v3/lead at the backend root (no /api prefix) with the Idempotency-Key', async () => {
+    const requests = fakeFetch(answer, 201);
+    const store = makeStore();
+    const result = await store
+      .dispatch(
+        leadApi.endpoints.saveDynamicLead.initiate({
+          body: { amount: 1_000_000 },
+          id: 'lead-1',
+          submit: false,
+          idempotencyKey: 'key-1',
+        }),
+      )
+      .unwrap();
+    expect(result).toEqual(answer);
+    const [request] = requests;
+    expect(request?.url).toBe('https://backend.test/v3/lead');
+    expect(request?.method).toBe('POST');
+    expect(request?.headers.get('Idempotency-Key')).toBe('key-1');
+    expect(await request?.json()).toEqual({
+      amount: 1_000_000,
+      id: 'lead-1',
+      submit: false,
+      product: 'vn-cash',
+    });
+  });
+
+  it('leaves the other paths under the base prefix', async () => {
+    const requests = fakeFetch({ id: 'lead-1', state: 0 });
+    const store = makeStore();
+    await store.dispatch(leadApi.endpoints.createLead.initiate({ body: {}, idempotencyKey: 'k' }));
+    await store.dispatch(leadApi.endpoints.dynamicDataPoints.initiate('a b'));
+    await store.dispatch(leadApi.endpoints.dynamicDataPoints.initiate(null));
+    expect(requests.map((r) => r.url)).toEqual([
+      'https://backend.test/api/v2/lead',
+      'https://backend.test/api/v3/test/datapoints?id=a%20b',
+      'https://backend.test/api/v3/test/datapoints',
+    ]);
+  });
+});

@@ -1,0 +1,70 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONTINUE_ROUTE, routeForState } from '../../../contract/progress';
+import { UUID_PATTERN } from '../../../contract/lead';
+import { useAppDispatch, useAppStore } from '../app/hooks';
+import { StepHeading } from '../form/step-heading';
+import { applyLeadStatus } from '../lead/apply-status';
+import { clearApplication, leadSaved } from '../lead/lead-application-slice';
+import { Link, useNavigate, usePath } from '../lib/router';
+import { useContinueLeadQuery } from './link-api';
+
+/**
+ * /continue/{id}: a link from an email or a message resumes a lead. The server says where the application
+ * stands and the app goes there (the route change of spec §4). A different lead than the one in this browser
+ * replaces it; the same one keeps its answers. The link's transaction reference is passed on.
+ */
+export function ContinueScreen() {
+  const { t } = useTranslation('screens');
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const navigate = useNavigate();
+  const id = usePath().slice(CONTINUE_ROUTE.length + 1);
+  const valid = UUID_PATTERN.test(id);
+  const [refTransactionId] = useState(
+    () => new URLSearchParams(window.location.search).get('refTransactionId') ?? undefined,
+  );
+  const { data, error, refetch, isFetching } = useContinueLeadQuery(
+    valid ? { id, refTransactionId } : skipToken,
+  );
+
+  useEffect(() => {
+    if (!data) return;
+    if (store.getState().leadApplication.applicationData.id !== data.id) dispatch(clearApplication());
+    dispatch(leadSaved({ id: data.id, at: Date.now() }));
+    applyLeadStatus(dispatch, data);
+    // Already at that state (nothing recorded): go there directly.
+    if (!store.getState().leadApplication.routeChange)
+      navigate(routeForState(data.state) ?? '/', { replace: true });
+  }, [data, dispatch, store, navigate]);
+
+  const notFound =
+    !valid ||
+    (typeof error === 'object' && 'status' in error && (error.status === 404 || error.status === 400));
+  return (
+    <main id="main" className="page">
+      <StepHeading>{t('continue>heading')}</StepHeading>
+      {notFound ? (
+        <>
+          <p role="alert">{t('continue>notFound')}</p>
+          <Link to="/" className="button button--primary">
+            {t('continue>startNew')}
+          </Link>
+        </>
+      ) : error && !isFetching ? (
+        <div role="alert">
+          <p>{t('continue>failed')}</p>
+          <button type="button" className="button button--primary" onClick={() => void refetch()}>
+            {t('continue>retry')}
+          </button>
+        </div>
+      ) : (
+        <div className="checking" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <p>{t('continue>body')}</p>
+        </div>
+      )}
+    </main>
+  );
+}

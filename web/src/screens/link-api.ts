@@ -1,0 +1,22 @@
+import { unsubscribePath, v3LeadUrlPath } from '../../../contract/api-paths';
+import { api } from '../app/api';
+import type { LeadStatus } from '../lead/lead-api';
+
+/** The calls behind links from emails and messages: resume a lead, unsubscribe an address (spec §7). */
+export const linkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    continueLead: build.query<LeadStatus, { id: string; refTransactionId?: string }>({
+      query: ({ id, refTransactionId }) =>
+        v3LeadUrlPath(
+          id,
+          'continue',
+          refTransactionId ? `?refTransactionId=${encodeURIComponent(refTransactionId)}` : '',
+        ),
+    }),
+    unsubscribe: build.mutation<{ email: string; unsubscribed: true }, string>({
+      query: (email) => ({ url: unsubscribePath(email), method: 'POST', body: {} }),
+    }),
+  }),
+});
+
+export const { useContinueLeadQuery, useUnsubscribeMutation } = linkApi;

@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { useForm, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { brand } from 'virtual:brand';
+import { dataPoints, parseDataPoints } from '../../../contract/data-points';
+import { useAppSelector } from '../app/hooks';
+import { ErrorSummary } from '../form/error-summary';
+import { Field } from '../form/field';
+import { StepHeading } from '../form/step-heading';
+import { useUnsubscribeMutation } from './link-api';
+
+const EMAIL = dataPoints.email!;
+
+/**
+ * /unsubscribe: one field and one button. A link `?email=` fills the field (the landing rules have already
+ * taken the address out of the address bar). The server answers the same whether or not it knew the address.
+ */
+export function UnsubscribeScreen() {
+  const { t } = useTranslation('screens');
+  const { t: tf } = useTranslation('form');
+  const fromLink = useAppSelector(
+    (s) => (s.leadApplication.applicationData.contactDetails as { email?: unknown } | undefined)?.email,
+  );
+  const form = useForm<FieldValues>({
+    defaultValues: { email: typeof fromLink === 'string' ? fromLink : '' },
+  });
+  const [unsubscribe, { isLoading, isError, data }] = useUnsubscribeMutation();
+  const [error, setError] = useState<string | undefined>();
+  const [submits, setSubmits] = useState(0);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (isLoading) return;
+    const parsed = parseDataPoints(['email'], form.getValues(), {
+      country: brand.country,
+      amount: brand.amount,
+      period: brand.period,
+      today: '',
+    });
+    const message = parsed.errors[0]?.message;
+    setError(message);
+    setSubmits((n) => n + 1);
+    if (message || !parsed.lead.contactDetails?.email) return;
+    await unsubscribe(parsed.lead.contactDetails.email)
+      .unwrap()
+      .catch(() => undefined);
+  };
+
+  return (
+    <main id="main" className="page">
+      <StepHeading>{t('unsubscribe>heading')}</StepHeading>
+      {data ? (
+        <p role="status">{t('unsubscribe>done', { email: data.email })}</p>
+      ) : (
+        <>
+          <p>{t('unsubscribe>intro')}</p>
+          <ErrorSummary errors={error ? [{ fieldId: 'email', message: tf(error) }] : []} focusKey={submits} />
+          {isError && (
+            <p role="alert" className="notice notice--error">
+              {t('unsubscribe>failed')}
+            </p>
+          )}
+          <form onSubmit={(e) => void submit(e)} noValidate className="step-form">
+            <Field dataPoint={EMAIL} control={form.control} error={error} />
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={isLoading}
+              aria-disabled={isLoading}
+            >
+              {isLoading ? t('unsubscribe>sending') : t('unsubscribe>submit')}
+            </button>
+          </form>
+        </>
+      )}
+    </main>
+  );
+}
