@@ -5,6 +5,9 @@ export const EMPLOYED_INCOME_SOURCES: ReadonlySet<string> = new Set([
   'fixed-term-employment',
 ]);
 
+/** The data points whose answers decide whether another is asked (possibly on an earlier page). */
+export const CONDITION_SOURCES: readonly string[] = ['income-source'];
+
 /**
  * Whether a data point is asked, given the answers so far (form values keyed by data-point id). A question
  * that does not apply is neither shown nor validated nor sent: the employer only of the employed.

@@ -118,7 +118,15 @@ export async function saveLead(db: Queryable, lead: LeadChange, now: Date): Prom
 
 export interface LeadEvent {
   leadId: string;
-  kind: 'created' | 'updated' | 'submitted' | 'decided' | 'continued' | 'skipped' | 'opened-link';
+  kind:
+    | 'created'
+    | 'updated'
+    | 'submitted'
+    | 'decided'
+    | 'continued'
+    | 'skipped'
+    | 'opened-link'
+    | 'pages-submitted';
   fromState: number | null;
   toState: number | null;
   status: string | null;

@@ -38,6 +38,25 @@ describe('POST /v3/lead (dynamic form)', () => {
     expect(last.json()).toMatchObject({ status: 'checking', route: '/checking', requestedDataPoints: [] });
   });
 
+  it('records the data points and step order the final page sends with the submission', async () => {
+    const { id } = (await send(vnLead({ incomeDetails: { monthlyIncome: 15_000_000, incomeSource: 'pension' } }))).json<Answer>();
+    await send({ id, product: 'vn-1-cash', personalDetails: { personalCode: '001090012345' } });
+    const pages = {
+      dataPoints: ['amount', 'first-name', 'monthly-income', 'income-source', 'personal-code', 'bank-account'],
+      stepOrder: { 'initial-details': 1, 'monthly-income': 2, 'income-source': 3, 'personal-code': 4, 'bank-account': 5 },
+    };
+    const last = await send({ id, product: 'vn-1-cash', incomeDetails: { iban: '0123456789' }, ...pages });
+    expect(last.json()).toMatchObject({ status: 'checking', requestedDataPoints: [] });
+    const rows = await db().query<{ detail: unknown }>(
+      "SELECT detail FROM lead_events WHERE lead_id = $1 AND kind = 'pages-submitted'",
+      [id],
+    );
+    expect(rows.map((r) => r.detail)).toEqual([pages]);
+    // Nothing of them goes into the lead itself.
+    const bad = await send({ id, product: 'vn-1-cash', dataPoints: ['no-such-point'], stepOrder: { nowhere: 1 } });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('skips the employer for someone not employed', async () => {
     const { id } = (await send(vnLead({ incomeDetails: { monthlyIncome: 15_000_000 } }))).json<Answer>();
     const res = await send({ id, product: 'vn-1-cash', incomeDetails: { incomeSource: 'pension' } });

@@ -1,7 +1,9 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
 import { UUID_PATTERN } from '../../../contract/lead';
-import type { LeadRecord } from '../db/lead-queries';
+import { dataPoints } from '../../../contract/data-points';
+import { DYNAMIC_STEPS } from '../../../contract/dynamic-steps';
+import { insertLeadEvent, type LeadRecord } from '../db/lead-queries';
 import { INITIAL_DATA_POINTS, requestedDataPoints } from '../decision/dynamic-form';
 import { addRoute } from '../http/route';
 import { readLead } from '../leads/lead-progress';
@@ -18,6 +20,22 @@ const dataPointsAnswerSchema = z.object({
   id: z.string().optional(),
   state: z.number().int(),
   requestedDataPoints: z.array(z.string()),
+});
+
+/**
+ * The final page of the form also sends every data point it asked, in page order, and each page's 1-based
+ * step (spec §2); both are recorded with the lead as a `pages-submitted` event.
+ */
+const dynamicBodySchema = leadBodySchema.extend({
+  dataPoints: z
+    .array(z.string().refine((id) => id in dataPoints, 'a data point of the catalogue'))
+    .max(200)
+    .optional()
+    .describe('final page: every data point asked, in page order'),
+  stepOrder: z
+    .partialRecord(z.enum(DYNAMIC_STEPS), z.number().int().min(1).max(DYNAMIC_STEPS.length))
+    .optional()
+    .describe('final page: the 1-based order of each page shown'),
 });
 
 export const dynamicFormRoutes: FastifyPluginCallback = (app, _opts, done) => {
@@ -38,7 +56,7 @@ export const dynamicFormRoutes: FastifyPluginCallback = (app, _opts, done) => {
       'ask for next (see "Dynamic form" in docs/api.md). When none are missing the application is submitted ' +
       '(status `checking`) and the list is empty.',
     tags: ['lead', 'v3'],
-    body: leadBodySchema,
+    body: dynamicBodySchema,
     idempotent: true,
     responses: {
       200: { description: 'Updated', schema: dynamicAnswerSchema },
@@ -53,14 +71,29 @@ export const dynamicFormRoutes: FastifyPluginCallback = (app, _opts, done) => {
     },
     handler: async (request, reply) => {
       const deps = leadDeps(app);
-      const { id } = request.body;
+      const { dataPoints: pagesDataPoints, stepOrder, ...body } = request.body;
+      const { id } = body;
       const result =
         id === undefined
-          ? await createLead(deps, request.body, { submitWhen: complete })
+          ? await createLead(deps, body, { submitWhen: complete })
           : UUID_PATTERN.test(id)
-            ? await updateLead(deps, id, request.body, { submitWhen: complete })
+            ? await updateLead(deps, id, body, { submitWhen: complete })
             : ({ ok: false, status: 400, message: 'id must be a lead id (UUID)' } as const);
       if (!result.ok) return sendFailure(reply, result);
+      if (pagesDataPoints && stepOrder) {
+        await insertLeadEvent(
+          app.db,
+          {
+            leadId: result.value.id,
+            kind: 'pages-submitted',
+            fromState: result.value.state,
+            toState: result.value.state,
+            status: result.value.status,
+            detail: { dataPoints: pagesDataPoints, stepOrder },
+          },
+          deps.now,
+        );
+      }
       return reply.status(id === undefined ? 201 : 200).send(answer(result.value));
     },
   });

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { brand } from 'virtual:brand';
+import { INITIAL_STEP, isDynamicStep } from '../../../contract/dynamic-steps';
 import { usePath } from '../lib/router';
 import { useRouteChange } from '../progress/route-change';
 import { LoanInformationStep } from './loan-information/loan-information-step';
@@ -12,6 +13,7 @@ const lazyNamed = <K extends string, P extends object>(
 
 // Everything after the first screen loads on demand: the first screen carries none of the form engine.
 const StepPage = lazyNamed(() => import('./classic/step-page'), 'StepPage');
+const DynamicStepPage = lazyNamed(() => import('./dynamic/dynamic-step-page'), 'DynamicStepPage');
 const screens: Record<string, ComponentType> = {
   '/checking': lazyNamed(() => import('../screens/checking-screen'), 'CheckingScreen'),
   '/accepted': lazyNamed(() => import('../screens/result-screens'), 'AcceptedScreen'),
@@ -24,7 +26,11 @@ const ContinueScreen = lazyNamed(() => import('../screens/continue-screen'), 'Co
 // contract/progress's CONTINUE_ROUTE, written out: that module's state table stays off the first screen.
 const isContinue = (path: string) => path.startsWith('/continue/');
 
-const stepIndex = (path: string) => brand.steps.findIndex((s) => s.path === path);
+const dynamic = brand.flow === 'dynamic';
+/** Classic: the brand's steps. Dynamic: the pages come from the server's answers; any of the 38 step paths. */
+const stepIndex = (path: string) => (dynamic ? -1 : brand.steps.findIndex((s) => s.path === path));
+const isDynamicPage = (path: string) => dynamic && isDynamicStep(path.slice(1));
+const firstStep = dynamic ? `/${INITIAL_STEP}` : brand.steps[0]!.path;
 
 /** Routes this page renders; anything else is the not-found page's. */
 export function ownsRoute(path: string): boolean {
@@ -32,6 +38,7 @@ export function ownsRoute(path: string): boolean {
     path === '/' ||
     path === '/loan-information' ||
     stepIndex(path) !== -1 ||
+    isDynamicPage(path) ||
     path in screens ||
     isContinue(path)
   );
@@ -43,8 +50,9 @@ export function ApplicationPage() {
   useRouteChange();
   const index = stepIndex(path);
   if (index !== -1) return <StepPage key={path} steps={brand.steps} index={index} />;
+  if (isDynamicPage(path)) return <DynamicStepPage path={path} />;
   if (isContinue(path)) return <ContinueScreen />;
   const Screen = screens[path];
   if (Screen) return <Screen />;
-  return <LoanInformationStep nextPath={brand.steps[0]!.path} />;
+  return <LoanInformationStep nextPath={firstStep} />;
 }

@@ -3,6 +3,7 @@ import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { brand } from 'virtual:brand';
 import {
+  CONDITION_SOURCES,
   dataPoints,
   isAsked,
   parseDataPoints,
@@ -10,7 +11,10 @@ import {
 } from '../../../../contract/data-points';
 import type { FieldError } from '../../../../contract/lead';
 import { routeForState } from '../../../../contract/progress';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector, useAppStore } from '../../app/hooks';
+import { selectFinalSubmission, selectFirstPageWith } from '../dynamic-pages-slice';
+import { LoanTermsSummary } from '../loan-information/loan-terms-dialog';
+import { useLoanTerms } from '../loan-information/loan-terms';
 import { sessionStore, isPlainRecord } from '../../lib/safe-storage';
 import { Link, useNavigate } from '../../lib/router';
 import { ErrorSummary } from '../error-summary';
@@ -25,19 +29,38 @@ import { reachableStep } from './reachability';
 
 export type FlowStep = { path: string; dataPoints: readonly string[] };
 
+const TERMS = new Set(['amount', 'period']);
 const today = () => new Date().toISOString().slice(0, 10);
 const draftKey = (path: string) => `draft:${path}`;
 
 /**
- * One classic step (spec §2): its data points from the catalogue, an error summary with links and inline
+ * One step of the classic flow, or one page of the dynamic form (spec §2): its data points from the catalogue, an error summary with links and inline
  * errors, focus to the heading on arrival, a back link and one button. Typed answers are kept as a draft in
  * sessionStorage (never localStorage) so a reload reopens the step as it was.
  */
-export function StepPage({ steps, index }: { steps: readonly FlowStep[]; index: number }) {
+export function StepPage({
+  steps,
+  index,
+  kind = 'classic',
+}: {
+  steps: readonly FlowStep[];
+  index: number;
+  /** 'dynamic': the pages so far of the v3 form; the server's answer decides what comes next. */
+  kind?: 'classic' | 'dynamic';
+}) {
   const { t } = useTranslation('form');
   const navigate = useNavigate();
+  const store = useAppStore();
   const step = steps[index]!;
+  const dynamic = kind === 'dynamic';
   const last = index === steps.length - 1;
+  // The dynamic form's final page carries every data point and the step order (spec §2).
+  const finalPages = useAppSelector((s) => (dynamic && last ? selectFinalSubmission(s) : undefined));
+  // The amount and period of the dynamic form's first page are asked in a dialog (spec §2 "Vietnam brand").
+  const withTerms = dynamic && step.dataPoints.includes('amount');
+  const terms = useLoanTerms();
+  const [termsOpen, setTermsOpen] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   // The build checks every step's data points against the catalogue (brands/resolve.ts).
   const points = step.dataPoints.map((id) => dataPoints[id]!);
   const application = useAppSelector((s) => s.leadApplication.applicationData);
@@ -50,7 +73,7 @@ export function StepPage({ steps, index }: { steps: readonly FlowStep[]; index: 
   );
   const serverErrors = useAppSelector((s) => s.leadApplication.pageErrors[step.path]);
   const flow = useMemo(() => steps.map((s) => ({ path: s.path, fields: s.dataPoints })), [steps]);
-  const { save, saving } = useLeadSave(flow);
+  const { save, saving } = useLeadSave(flow, kind);
   const hasPolicies = step.dataPoints.includes('general-policies');
   const { data: policyData } = usePoliciesQuery(brand.locale, { skip: !hasPolicies });
   const policies = policyData?.policies ?? [];
@@ -69,7 +92,12 @@ export function StepPage({ steps, index }: { steps: readonly FlowStep[]; index: 
   const [submits, setSubmits] = useState(0);
   const [failed, setFailed] = useState(false);
   const values = useWatch({ control: form.control });
-  const asked = points.filter((p) => isAsked(p.id, values));
+  // What decides whether a question is asked may have been answered on an earlier page.
+  const earlier = useMemo(
+    () => formValuesFor(CONDITION_SOURCES.map((id) => dataPoints[id]!), application, null),
+    [application],
+  );
+  const asked = points.filter((p) => isAsked(p.id, { ...earlier, ...values }));
   const postcodeStatus = usePostcodeFill(
     form,
     step.dataPoints.includes('postal-code') && step.dataPoints.includes('city'),
@@ -100,8 +128,9 @@ export function StepPage({ steps, index }: { steps: readonly FlowStep[]; index: 
     const current: Record<string, unknown> = { ...form.getValues() };
     const accepted = Array.isArray(current[POLICIES_FIELD]) ? (current[POLICIES_FIELD] as string[]) : [];
     if (hasPolicies) Object.assign(current, policyAnswers(policies, accepted));
+    if (withTerms) Object.assign(current, { amount: String(terms.amount), period: String(terms.period) });
     const parsed = parseDataPoints(
-      step.dataPoints.filter((id) => isAsked(id, current)),
+      step.dataPoints.filter((id) => isAsked(id, { ...earlier, ...current })),
       current,
       ctx,
     );
@@ -113,10 +142,15 @@ export function StepPage({ steps, index }: { steps: readonly FlowStep[]; index: 
       return;
     }
     setErrors([]);
-    const outcome = await save(step.path, parsed.lead, last);
+    if (withTerms && !terms.chosen) {
+      // No amount chosen yet (the person came straight here): ask for it, then send.
+      setTermsOpen(true);
+      return;
+    }
+    const outcome = await save(step.path, parsed.lead, last, finalPages);
     if (outcome.ok) {
       sessionStore.remove(draftKey(step.path));
-      navigate(last ? '/checking' : steps[index + 1]!.path);
+      navigate(dynamic ? nextDynamicPath(outcome.requestedDataPoints) : last ? '/checking' : steps[index + 1]!.path);
     } else if (outcome.kind === 'failed') {
       setFailed(true);
     } else {
@@ -125,6 +159,12 @@ export function StepPage({ steps, index }: { steps: readonly FlowStep[]; index: 
       setSubmits((n) => n + 1);
       if (outcome.erroredPage && outcome.erroredPage !== step.path) navigate(outcome.erroredPage);
     }
+  };
+
+  /** After a dynamic page: the first page holding what the server asks for, or checking when it asks nothing. */
+  const nextDynamicPath = (requested: readonly string[] = []) => {
+    const path = requested.length ? selectFirstPageWith(store.getState(), requested) : null;
+    return path ? `/${path}` : '/checking';
   };
 
   const errorOf = (id: string) => errors.find((e) => e.fieldName === id)?.message;
@@ -138,7 +178,11 @@ export function StepPage({ steps, index }: { steps: readonly FlowStep[]; index: 
       <Link to={previous} className="back-link">
         {t('step>back')}
       </Link>
-      <p className="step-progress">{t('step>progress', { current: index + 1, total: steps.length })}</p>
+      <p className="step-progress">
+        {dynamic
+          ? t('step>progressOpen', { current: index + 1 })
+          : t('step>progress', { current: index + 1, total: steps.length })}
+      </p>
       <StepHeading>{t(`steps>${step.path.slice(1)}`)}</StepHeading>
       {brand.country === 'CO' && step.path === '/reference-information' && (
         <p className="notice">{t('references>coNotice')}</p>
@@ -150,9 +194,12 @@ export function StepPage({ steps, index }: { steps: readonly FlowStep[]; index: 
           {t('step>saveFailed')}
         </p>
       )}
-      <form onSubmit={(e) => void submit(e)} noValidate className="step-form">
+      {withTerms && (
+        <LoanTermsSummary open={termsOpen} onOpenChange={setTermsOpen} onConfirm={() => formRef.current?.requestSubmit()} />
+      )}
+      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className="step-form">
         {asked
-          .filter((p) => !(hasPolicies && policyIds.has(p.id)))
+          .filter((p) => !(hasPolicies && policyIds.has(p.id)) && !(withTerms && TERMS.has(p.id)))
           .map((p) => (
             <Field
               key={p.id}
@@ -172,7 +219,7 @@ export function StepPage({ steps, index }: { steps: readonly FlowStep[]; index: 
           />
         )}
         <button type="submit" className="button button--primary" disabled={saving} aria-disabled={saving}>
-          {saving ? t('step>saving') : last ? t('step>submit') : t('step>continue')}
+          {saving ? t('step>saving') : last && !dynamic ? t('step>submit') : t('step>continue')}
         </button>
       </form>
     </main>

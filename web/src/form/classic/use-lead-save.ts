@@ -1,7 +1,13 @@
 import { useRef, useState } from 'react';
 import { brand } from 'virtual:brand';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
-import { fieldErrorsOf, useCreateLeadMutation, useUpdateLeadMutation } from '../../lead/lead-api';
+import {
+  fieldErrorsOf,
+  useCreateLeadMutation,
+  useSaveDynamicLeadMutation,
+  useUpdateLeadMutation,
+} from '../../lead/lead-api';
+import { dataPointsRequested } from '../dynamic-pages-slice';
 import { leadSaved, setPageErrors, updateApplicationData } from '../../lead/lead-application-slice';
 import { saveApplicationLocally } from '../../lead/persistence';
 import { buildLeadCreateBody } from '../../lead/lead-payload';
@@ -10,43 +16,60 @@ import { localStore, sessionStore } from '../../lib/safe-storage';
 import { randomUuid } from '../../landing/apply-startup';
 
 export type SaveOutcome =
-  { ok: true } | { ok: false; kind: 'failed' } | { ok: false; kind: 'fields'; erroredPage: string | null };
+  | { ok: true; requestedDataPoints?: string[] }
+  | { ok: false; kind: 'failed' }
+  | { ok: false; kind: 'fields'; erroredPage: string | null };
 type Flow = { path: string; fields: readonly string[] }[];
+/** The dynamic form (v3): the final page carries every data point to submit and each page's 1-based order. */
+export type FinalPages = { dataPoints: string[]; stepOrder: Record<string, number> };
 
 /**
  * Commits a step's answers: into the store first (nothing typed is lost whatever the network does), then to
- * the server — the first saved step creates the lead (POST), later ones update it (PUT). A retry of the same
- * answers reuses the Idempotency-Key, so a lost answer never makes a second lead.
+ * the server. Classic: the first saved step creates the lead (POST), later ones update it (PUT). Dynamic: every
+ * page goes to POST /v3/lead, whose answer names the data points to ask next (added as pages). A retry of the
+ * same answers reuses the Idempotency-Key, so a lost answer never makes a second lead.
  */
-export function useLeadSave(flow: Flow) {
+export function useLeadSave(flow: Flow, kind: 'classic' | 'dynamic' = 'classic') {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const [createLead] = useCreateLeadMutation();
   const [updateLead] = useUpdateLeadMutation();
+  const [saveDynamicLead] = useSaveDynamicLeadMutation();
   const [saving, setSaving] = useState(false);
   const attempt = useRef<{ body: string; key: string } | null>(null);
+  // A second press while a save is in flight joins it: one request, one lead.
+  const inFlight = useRef<Promise<SaveOutcome> | null>(null);
 
-  const save = async (page: string, data: ApplicationData, submit: boolean): Promise<SaveOutcome> => {
+  const send = async (page: string, data: ApplicationData, submit: boolean, final?: FinalPages): Promise<SaveOutcome> => {
     dispatch(updateApplicationData({ page, data }));
     const application = store.getState().leadApplication.applicationData;
     const id = typeof application.id === 'string' ? application.id : null;
-    const body = id ? data : buildLeadCreateBody(application, { sessionStore, now: new Date(), brand });
+    const fields = id ? data : buildLeadCreateBody(application, { sessionStore, now: new Date(), brand });
+    const body = final ? { ...fields, ...final } : fields;
     const serialised = JSON.stringify([id, body, submit]);
     if (attempt.current?.body !== serialised) attempt.current = { body: serialised, key: randomUuid() };
     const idempotencyKey = attempt.current.key;
     setSaving(true);
     try {
-      const answer = id
-        ? await updateLead({ id, body, idempotencyKey, submit }).unwrap()
-        : await createLead({ body, idempotencyKey, submit }).unwrap();
+      let requestedDataPoints: string[] | undefined;
+      if (kind === 'dynamic') {
+        const answer = await saveDynamicLead({ id, body, idempotencyKey }).unwrap();
+        requestedDataPoints = answer.requestedDataPoints;
+        dispatch(leadSaved({ id: answer.id, at: Date.now() }));
+        dispatch(dataPointsRequested(requestedDataPoints));
+      } else {
+        const answer = id
+          ? await updateLead({ id, body, idempotencyKey, submit }).unwrap()
+          : await createLead({ body, idempotencyKey, submit }).unwrap();
+        dispatch(leadSaved({ id: answer.id, at: Date.now() }));
+      }
       attempt.current = null;
-      dispatch(leadSaved({ id: answer.id, at: Date.now() }));
       if (!id)
         saveApplicationLocally(
           { sessionStore, localStore },
           store.getState().leadApplication.applicationData,
         );
-      return { ok: true };
+      return requestedDataPoints ? { ok: true, requestedDataPoints } : { ok: true };
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error);
       if (fieldErrors) {
@@ -58,6 +81,13 @@ export function useLeadSave(flow: Flow) {
     } finally {
       setSaving(false);
     }
+  };
+
+  const save = (page: string, data: ApplicationData, submit: boolean, final?: FinalPages): Promise<SaveOutcome> => {
+    inFlight.current ??= send(page, data, submit, final).finally(() => {
+      inFlight.current = null;
+    });
+    return inFlight.current;
   };
   return { save, saving };
 }

@@ -1,0 +1,111 @@
+import type { Page, Request } from '@playwright/test';
+import type { BrandId } from '../brands/schema';
+import { BASE, axeViolations, brandUrl, expect, test, text } from './fixtures';
+import { fillStep, appStarted } from './journey';
+import { INITIAL_DATA_POINTS, INITIAL_STEP } from '../contract/dynamic-steps';
+
+const DYNAMIC: readonly BrandId[] = ['vn-1', 'de-1', 'es-5'];
+const TERMS = new Set(['amount', 'period']);
+
+type Page_ = { path: string; dataPoints: string[] };
+/** The pages so far, as the app keeps them in sessionStorage (before the first change: the initial page). */
+const pagesOf = async (page: Page): Promise<Page_[]> => {
+  const stored = await page.evaluate(() => sessionStorage.getItem('dynamicPages'));
+  return stored ? (JSON.parse(stored) as { pages: Page_[] }).pages : [{ path: INITIAL_STEP, dataPoints: [...INITIAL_DATA_POINTS] }];
+};
+
+const heading = (brand: BrandId, path: string) => ({ level: 1 as const, name: text(brand, 'form', `steps>${path}`) });
+const continueButton = (page: Page, brand: BrandId) => page.getByRole('button', { name: text(brand, 'form', 'step>continue') });
+
+/** Fills the dynamic page on screen (its data points from the stored pages) and continues; answers its path. */
+async function completePage(page: Page, brand: BrandId, email: string): Promise<string> {
+  // Pages after the index are rendered by the app alone (not at build time): a visible heading means it runs.
+  const path = new URL(page.url()).pathname.split('/').pop()!;
+  await expect(page.getByRole('heading', heading(brand, path))).toBeVisible();
+  const current = (await pagesOf(page)).find((p) => p.path === path)!;
+  expect(current, `page ${path} is in the stored pages`).toBeTruthy();
+  await fillStep(page, brand, current.dataPoints.filter((id) => !TERMS.has(id)), email);
+  expect(await axeViolations(page)).toEqual([]);
+  await continueButton(page, brand).click();
+  return path;
+}
+
+for (const brand of DYNAMIC) {
+  test(`${brand}: the dynamic form from landing to accepted; pages appear as the server asks, the last carries them all`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const bodies: Record<string, unknown>[] = [];
+    page.on('request', (r: Request) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/v3/lead') bodies.push(r.postDataJSON() as Record<string, unknown>);
+    });
+    await page.goto(`${brandUrl(brand)}${BASE}/`);
+    await appStarted(page);
+    await page.getByRole('button', { name: text(brand, 'common', 'loan>continue') }).click();
+    await expect(page).toHaveURL(/\/initial-details$/);
+
+    // An empty first page: the error summary, with links, and no violations.
+    await continueButton(page, brand).click();
+    await expect(page.getByRole('alert').filter({ hasText: text(brand, 'form', 'summary>title') })).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const seen: string[] = [];
+    for (let i = 0; i < 12 && !/\/(checking|accepted)$/.test(page.url()); i++) {
+      seen.push(await completePage(page, brand, `accept+dyn.${brand}@example.com`));
+      await page.waitForURL((u) => !u.pathname.endsWith(`/${seen.at(-1)}`));
+      // Reload halfway: the pages the server asked for come back.
+      if (i === 1) {
+        const before = await pagesOf(page);
+        await page.reload();
+        expect(await pagesOf(page)).toEqual(before);
+      }
+    }
+    await expect(page.getByRole('heading', { level: 1, name: text(brand, 'screens', 'accepted>heading') })).toBeVisible({ timeout: 20_000 });
+
+    // Pages were added in the order the server asked, each once; the first page is the initial one.
+    const pages = await pagesOf(page).catch(() => [] as Page_[]);
+    const order = pages.length ? pages.map((p) => p.path) : seen;
+    expect(order[0]).toBe('initial-details');
+    expect(seen).toEqual(order.slice(0, seen.length));
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.length).toBeGreaterThan(2);
+    // The final submission carries every data point of every page and the 1-based step order.
+    const last = bodies.at(-1)!;
+    expect(last.stepOrder).toEqual(Object.fromEntries(seen.map((p, i) => [p, i + 1])));
+    expect(last.dataPoints).toEqual(expect.arrayContaining(['first-name', 'email', 'amount']));
+    // Each page, the last one when it was sent, carried the list so far: it only ever grows.
+    const lists = bodies.map((b) => (Array.isArray(b.dataPoints) ? (b.dataPoints as string[]) : []));
+    lists.slice(1).forEach((list, i) => expect(list.slice(0, lists[i]!.length)).toEqual(lists[i]));
+  });
+}
+
+test('vn-1: arriving straight at the details page, a dialog asks for the amount before anything is sent', async ({ page }) => {
+  const brand = 'vn-1';
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/v3/lead') posts++;
+  });
+  await page.goto(`${brandUrl(brand)}${BASE}/initial-details`);
+  await expect(page.getByRole('heading', heading(brand, 'initial-details'))).toBeVisible();
+  const current = (await pagesOf(page)).find((p) => p.path === 'initial-details');
+  await fillStep(page, brand, (current?.dataPoints ?? []).filter((id) => !TERMS.has(id)), 'accept+modal@example.vn');
+  await continueButton(page, brand).click();
+  const dialog = page.getByRole('dialog', { name: text(brand, 'form', 'terms>dialogHeading') });
+  await expect(dialog).toBeVisible();
+  expect(posts).toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('textbox', { name: text(brand, 'common', 'loan>amountLabel') }).fill('2000000');
+  await dialog.getByRole('textbox', { name: text(brand, 'common', 'loan>amountLabel') }).blur();
+  await dialog.getByRole('button', { name: text(brand, 'form', 'terms>confirm') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/\/initial-details$/);
+  expect(posts).toBe(1);
+
+  // Escape closes the dialog and focus returns to the button that opened it.
+  await page.goBack();
+  await expect(page.getByRole('heading', heading(brand, 'initial-details'))).toBeVisible();
+  const change = page.getByRole('button', { name: text(brand, 'form', 'terms>change') });
+  await change.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(change).toBeFocused();
+});

@@ -1,0 +1,26 @@
+import { useEffect, useMemo } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { useNavigate } from '../../lib/router';
+import { reachableStep } from '../classic/reachability';
+import { StepPage, type FlowStep } from '../classic/step-page';
+import { selectDynamicPages } from '../dynamic-pages-slice';
+
+/**
+ * A page of the dynamic form (spec §2 "Dynamic-form flow (v3)"): the pages that exist so far come from the
+ * dynamicPages state (the initial page, then those the server asked for). A step path that is not a page yet
+ * (an old bookmark, a typed address) shows the page the person has reached instead.
+ */
+export function DynamicStepPage({ path }: { path: string }) {
+  const navigate = useNavigate();
+  const pages = useAppSelector(selectDynamicPages);
+  const steps = useMemo<FlowStep[]>(() => pages.map((p) => ({ path: `/${p.path}`, dataPoints: p.dataPoints })), [pages]);
+  const application = useAppSelector((s) => s.leadApplication.applicationData);
+  const index = steps.findIndex((s) => s.path === path);
+
+  useEffect(() => {
+    if (index === -1) navigate(steps[reachableStep(steps, application)]!.path, { replace: true });
+  }, [index, steps, application, navigate]);
+
+  if (index === -1) return null;
+  return <StepPage key={path} steps={steps} index={index} kind="dynamic" />;
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { brand } from 'virtual:brand';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { updateApplicationData } from '../../lead/lead-application-slice';
+import { currencySymbol, formatInteger, formatMoney, formatPeriod } from '../../lib/format';
+import { CostPanel } from './cost-panel';
+import { snapToRange } from './loan-cost';
+import { RangeField } from './range-field';
+
+/**
+ * The chosen amount and period, from the store (so a reload or a back button keeps them), on the brand's grid;
+ * `chosen` is false until the person has picked or confirmed them (or a link set them).
+ */
+export function useLoanTerms() {
+  const dispatch = useAppDispatch();
+  const stored = useAppSelector((s) => s.leadApplication.applicationData);
+  const amount = snapToRange(typeof stored.amount === 'number' ? stored.amount : brand.amount.default, brand.amount);
+  const period = snapToRange(typeof stored.period === 'number' ? stored.period : brand.period.default, brand.period);
+  const setTerms = (terms: { amount?: number; period?: number }) =>
+    dispatch(updateApplicationData({ page: '/loan-information', data: { ...terms, periodScale: brand.period.scale } }));
+  return { amount, period, chosen: typeof stored.amount === 'number', setTerms };
+}
+
+/** Amount and period pickers with the live cost panel: the loan-information screen's and the amount dialog's. */
+export function LoanTermsFields({ terms }: { terms: ReturnType<typeof useLoanTerms> }) {
+  const { t } = useTranslation();
+  const lng = brand.locale;
+  const scale = brand.period.scale;
+  return (
+    <>
+      <RangeField
+        name="amount"
+        label={t('loan>amountLabel')}
+        value={terms.amount}
+        {...brand.amount}
+        unit={currencySymbol(lng, brand.currency)}
+        format={(v) => formatMoney(lng, brand.currency, v)}
+        formatPlain={(v) => formatInteger(lng, v)}
+        hint={t('loan>rangeHint', {
+          min: formatMoney(lng, brand.currency, brand.amount.min),
+          max: formatMoney(lng, brand.currency, brand.amount.max),
+        })}
+        onChange={(value) => terms.setTerms({ amount: value })}
+      />
+      <RangeField
+        name="period"
+        label={t('loan>periodLabel')}
+        value={terms.period}
+        {...brand.period}
+        unit={t(scale === 'days' ? 'loan>daysUnit' : 'loan>monthsUnit')}
+        format={(v) => formatPeriod(lng, v, scale)}
+        formatPlain={(v) => formatInteger(lng, v)}
+        hint={t('loan>rangeHint', {
+          min: formatPeriod(lng, brand.period.min, scale),
+          max: formatPeriod(lng, brand.period.max, scale),
+        })}
+        onChange={(value) => terms.setTerms({ period: value })}
+      />
+      <CostPanel amount={terms.amount} period={terms.period} />
+    </>
+  );
+}
