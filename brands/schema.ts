@@ -76,7 +76,10 @@ export const brandSchema = z
     footerText: z.string().min(1),
     page: z.object({ title: z.string(), description: z.string(), keywords: z.string() }),
     flow: z.enum(['classic', 'dynamic']),
-    /** Classic flow: the steps after loan information, each naming data points of the catalogue (contract/data-points). */
+    /**
+     * Classic flow: the steps after loan information, each naming data points of the catalogue (contract/data-points).
+     * The dynamic flow ignores them: its pages come from the server (docs/decisions/0008-dynamic-form.md).
+     */
     steps: z
       .array(z.object({ path: z.string().regex(/^\/[a-z-]+$/), dataPoints: z.array(z.string().min(1)).min(1) }).strict())
       .min(1),

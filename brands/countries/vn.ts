@@ -18,13 +18,6 @@ export const vn: BrandLayer = {
   // Civil Code art. 468 caps interest at 20 %/year.
   pricing: { annualRatePercent: 20, fixedFee: 0 },
   environments: { production: { logging: { sessionReplay: true } } },
-  // Spec §2 "Vietnam brand": a single initial step with these fields.
-  steps: [
-    {
-      path: '/initial-details',
-      dataPoints: ['first-name', 'last-name', 'date-of-birth', 'email', 'phone-number', 'marketing-consents', 'general-policies'],
-    },
-  ],
   // The partner the decision engine may send an applicant on to (placeholder host an operator replaces).
   redirectHosts: ['partner-vn.example'],
 };
