@@ -96,3 +96,28 @@ describe('dynamic-form step labels (spec §2 "Display labels exist for these ste
     expect(missing, `${lng}/form.json steps>`).toEqual([]);
   });
 });
+
+describe('message keys answered by the contract and the reference API', () => {
+  // Field errors travel as keys of the 'form' namespace ('errors>...'); a key missing here reaches the screen raw.
+  const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+  const sources = (dir: string): string[] =>
+    readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .map((f) => readFileSync(join(ROOT, dir, f), 'utf8'));
+  const keys = new Set(
+    [...sources('contract'), ...sources('server/src')].flatMap((code) =>
+      [...code.matchAll(/'(errors>[a-z0-9>-]+)'/g)].map((m) => m[1]!),
+    ),
+  );
+  const form = readFlat('en', 'form.json');
+
+  it('finds the keys it checks', () => {
+    expect(keys.size).toBeGreaterThan(10);
+  });
+
+  // A key may name a group whose sub-keys the validator appends ('errors>national-id' + '>checksum').
+  it.each([...keys])('%s is translated', (key) => {
+    const found = form.has(key) || [...form.keys()].some((k) => k.startsWith(`${key}>`));
+    expect(found, `form.json has no ${key}`).toBe(true);
+  });
+});

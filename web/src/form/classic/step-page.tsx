@@ -30,6 +30,8 @@ import { reachableStep } from './reachability';
 export type FlowStep = { path: string; dataPoints: readonly string[] };
 
 const TERMS = new Set(['amount', 'period']);
+const acceptedPolicies = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 const today = () => new Date().toISOString().slice(0, 10);
 const draftKey = (path: string) => `draft:${path}`;
 
@@ -82,9 +84,13 @@ export function StepPage({
     [],
   );
 
-  const [defaults] = useState(() =>
-    formValuesFor(points, application, sessionStore.getJson(draftKey(step.path), isPlainRecord)),
-  );
+  const [defaults] = useState(() => {
+    const draft = sessionStore.getJson(draftKey(step.path), isPlainRecord);
+    const values: Record<string, unknown> = formValuesFor(points, application, draft);
+    // The ticked policies (their ids) come back from the draft, else from what was saved.
+    if (hasPolicies) values[POLICIES_FIELD] = acceptedPolicies(draft?.[POLICIES_FIELD] ?? application.policies);
+    return values;
+  });
   const form = useForm<FieldValues>({ defaultValues: defaults });
   // This page's own check wins while it has run; otherwise the server's errors for this page (spec §4).
   const [localErrors, setErrors] = useState<FieldError[] | null>(null);

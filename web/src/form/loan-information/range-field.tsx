@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { snapToRange } from './loan-cost';
 
 type Props = {
@@ -37,7 +37,18 @@ export function RangeField({
   onChange,
 }: Props) {
   const id = useId();
-  const [draft, setDraft] = useState<string | null>(null);
+  // On a slow phone the build-time rendered form can be used before the app starts. Whatever was typed or
+  // dragged then is still in the page's inputs when the app takes over (useId is the same in both renders):
+  // take it as the person's choice instead of resetting to the default.
+  const [early] = useState(() => typedBeforeStart(id, formatPlain(value), value));
+  const [draft, setDraft] = useState<string | null>(early?.text ?? null);
+  useEffect(() => {
+    if (!early) return;
+    const n = early.text !== undefined ? Number(early.text.replace(/\D/g, '')) : early.slider;
+    if (n !== undefined && Number.isFinite(n) && n >= min && n <= max) onChange(snapToRange(n, { min, max, step }));
+    // Once, when the app takes over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const commit = (text: string) => {
     const digits = text.replace(/\D/g, '');
     onChange(snapToRange(digits === '' ? value : Number(digits), { min, max, step }));
@@ -75,6 +86,7 @@ export function RangeField({
       </div>
       <input type="hidden" name={name} value={value} />
       <input
+        id={`${id}-slider`}
         className="range-field__slider"
         type="range"
         aria-label={label}
@@ -90,4 +102,14 @@ export function RangeField({
       </p>
     </div>
   );
+}
+
+/** What the person changed in the build-time rendered inputs before the app started, if anything. */
+function typedBeforeStart(id: string, shownText: string, value: number): { text?: string; slider?: number } | null {
+  if (typeof document === 'undefined') return null;
+  const text = document.getElementById(`${id}-text`);
+  const slider = document.getElementById(`${id}-slider`);
+  if (text instanceof HTMLInputElement && text.value !== shownText) return { text: text.value };
+  if (slider instanceof HTMLInputElement && slider.value !== String(value)) return { slider: Number(slider.value) };
+  return null;
 }
