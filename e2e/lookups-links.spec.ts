@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { BASE, brandConfig, brandUrl, expect, test, text, axeViolations } from './fixtures';
 import { fillStep, labelOf } from './journey';
 
@@ -7,7 +8,7 @@ const origin = () => brandUrl(BRAND);
 const heading = (key: string, ns = 'form') => ({ level: 1 as const, name: text(BRAND, ns, key) });
 
 /** Opens the index and goes through the personal step to the contact step. */
-async function toContactStep(page: import('@playwright/test').Page) {
+async function toContactStep(page: Page) {
   await page.goto(`${origin()}${BASE}/`);
   await page.getByRole('button', { name: text(BRAND, 'common', 'loan>continue') }).click();
   const [personal] = brandConfig(BRAND).steps;

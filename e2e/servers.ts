@@ -46,6 +46,8 @@ export async function startServer(brand: string, env: Record<string, string> = {
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), `e2e-${brand}-`)),
       RATE_LIMIT_MAX: '100000',
+      // The test-only inspection route (GET /api/test/leads): specs compare what was typed with what is stored.
+      TEST_ROUTES: '1',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

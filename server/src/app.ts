@@ -27,6 +27,7 @@ import { lookupRoutes } from './routes/lookups';
 import { mobileVerificationRoutes } from './routes/mobile-verification';
 import { openApiRoutes } from './routes/openapi';
 import { policyRoutes } from './routes/policies';
+import { testInspectionRoutes } from './routes/test-inspection';
 import { apiOriginOf } from './static/csp';
 
 export interface AppOptions {
@@ -46,6 +47,8 @@ export interface AppOptions {
   brandOverride?: Partial<BrandConfig>;
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
+  /** Registers the test-only inspection routes (routes/test-inspection.ts); env `TEST_ROUTES=1`. Never in production. */
+  testRoutes?: boolean;
 }
 
 export interface AppSettings {
@@ -120,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(emailRoutes);
   await app.register(affiliateRoutes);
   await app.register(openApiRoutes);
+  if (options.testRoutes === true) await app.register(testInspectionRoutes);
   await app.register(frontendRoutes, {
     brandId: brand.id,
     brandDir: join(resolve(options.distDir), brand.id),

@@ -25,6 +25,7 @@ const app = await buildApp({
   thirdPartyOrigins: env.THIRD_PARTY_ORIGINS,
   rateLimit: { max: env.RATE_LIMIT_MAX },
   checkingMs: env.CHECKING_MS,
+  testRoutes: env.TEST_ROUTES,
   logger: { level: env.LOG_LEVEL },
 });
 

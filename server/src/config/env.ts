@@ -42,6 +42,8 @@ const envSchema = z.object({
   DIST_DIR: z.string().min(1).default('dist'),
   CHECKING_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Test-only inspection routes (`GET /api/test/leads`); never set in production. */
+  TEST_ROUTES: bool.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;

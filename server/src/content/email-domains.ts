@@ -45,6 +45,24 @@ export const DISPOSABLE_DOMAINS: ReadonlySet<string> = new Set([
   'dispostable.com',
 ]);
 
+/**
+ * Whether an address is at a throw-away mail service or a subdomain of one (case and a trailing dot ignored): a
+ * lender cannot reach the applicant there, so leads never store one (leads/lead-service.ts).
+ */
+export function isDisposableEmail(email: unknown): boolean {
+  if (typeof email !== 'string') return false;
+  const at = email.lastIndexOf('@');
+  if (at < 0) return false;
+  const domain = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, '');
+  for (let d = domain; d.includes('.'); d = d.slice(d.indexOf('.') + 1))
+    if (DISPOSABLE_DOMAINS.has(d)) return true;
+  return false;
+}
+
 /** Edit distance, small strings only. */
 function distance(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, i) => i);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrandConfig } from '../../../brands/schema';
 import { dataPoints, getIn, validateDataPoints, validateLeadFields } from '../../../contract/data-points';
 import type { FieldError, LeadRequest, LoanApplication } from '../../../contract/lead';
+import { isDisposableEmail } from '../content/email-domains';
 import type { Database } from '../db/database';
 import { findLead, insertLead, insertLeadEvent, saveLead, type LeadRecord } from '../db/lead-queries';
 import { INITIAL_DATA_POINTS } from '../decision/dynamic-form';
@@ -49,8 +50,19 @@ function submissionErrors(lead: LoanApplication, deps: LeadDeps): FieldError[] {
   return validateDataPoints(INITIAL_DATA_POINTS, values, validationContext(deps.brand, deps.now));
 }
 
+/**
+ * A throw-away address (server-only rule: the client cannot know the list): refused on create and update, after
+ * the catalogue's rules and only for an address of the right form.
+ */
+const DISPOSABLE_EMAIL_ERROR: Readonly<FieldError> = {
+  fieldName: 'email',
+  message: 'errors>email-disposable',
+};
+
 function check(lead: LoanApplication, wantsSubmit: boolean, deps: LeadDeps): Failure | undefined {
   const errors = validateLeadFields(lead, validationContext(deps.brand, deps.now));
+  if (!errors.some((e) => e.fieldName === 'email') && isDisposableEmail(lead.contactDetails?.email))
+    errors.push({ ...DISPOSABLE_EMAIL_ERROR });
   if (wantsSubmit) {
     for (const e of submissionErrors(lead, deps))
       if (!errors.some((x) => x.fieldName === e.fieldName)) errors.push(e);

@@ -1,7 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
 import { dataPoints } from '../../../contract/data-points';
-import { DISPOSABLE_DOMAINS, FREE_MAIL_DOMAINS, suggestDomain } from '../content/email-domains';
+import { FREE_MAIL_DOMAINS, isDisposableEmail, suggestDomain } from '../content/email-domains';
 import { addRoute } from '../http/route';
 import { validationContext } from '../leads/validation-context';
 import { errorResponses } from './schemas';
@@ -37,7 +37,7 @@ export const emailRoutes: FastifyPluginCallback = (app, _opts, done) => {
     };
     if (!parsed.success)
       return { ...base, valid: false, message: parsed.error.issues[0]?.message ?? 'errors>email' };
-    if (DISPOSABLE_DOMAINS.has(domain)) return { ...base, valid: false, message: 'errors>email-disposable' };
+    if (isDisposableEmail(email)) return { ...base, valid: false, message: 'errors>email-disposable' };
     return { ...base, valid: true };
   }
 

@@ -6,12 +6,17 @@ import { STORAGE_KEYS } from '../landing/storage-keys';
 import { sessionStore } from '../lib/safe-storage';
 import { safeRedirectUrl } from './redirect-target';
 
-/** /redirected: sends the person on to the partner the server chose, only if the partner is on the brand's allowlist. */
+/**
+ * /redirected: sends the person on to the partner the server chose, only if the partner is on the brand's
+ * allowlist. A GET redirect is carried out after a moment; a POST one is not (the page would have to post a form
+ * to the partner, which the CSP's form-action forbids): the person follows the link (docs/decisions/0007).
+ */
 export function RedirectedScreen() {
   const { t } = useTranslation('screens');
   const url = safeRedirectUrl(sessionStore.get(STORAGE_KEYS.redirectUrl), brand.redirectHosts);
   useEffect(() => {
     if (!url || sessionStore.get(STORAGE_KEYS.redirected) === 'true') return;
+    if (sessionStore.get(STORAGE_KEYS.redirectMethod) === 'POST') return;
     sessionStore.set(STORAGE_KEYS.redirected, 'true');
     const timer = window.setTimeout(() => window.location.assign(url), 1500);
     return () => window.clearTimeout(timer);

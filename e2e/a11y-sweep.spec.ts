@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { BRAND_IDS, type BrandId } from '../brands/schema';
+import { BASE, axeViolations, brandConfig, brandUrl, expect, test, text } from './fixtures';
+import { appStarted } from './journey';
+
+/**
+ * Issue #7: axe (WCAG 2.0/2.1/2.2 A and AA) on every route a person can reach in each brand, with the error states
+ * and the amount dialog. Each scan is counted; AXE_SWEEP_LOG (set by scripts/test-all.ts) collects the counts.
+ */
+const scanned: string[] = [];
+async function scan(page: Page, what: string) {
+  expect(await axeViolations(page), what).toEqual([]);
+  scanned.push(what);
+}
+
+test.afterAll(() => {
+  if (process.env.AXE_SWEEP_LOG) appendFileSync(process.env.AXE_SWEEP_LOG, scanned.map((s) => `${s}\n`).join(''));
+});
+
+const h1 = (page: Page, brand: BrandId, ns: string, key: string) =>
+  page.getByRole('heading', { level: 1, name: text(brand, ns, key) });
+
+for (const brand of BRAND_IDS) {
+  test(`${brand}: every route and state passes axe`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const config = brandConfig(brand);
+    const url = (path: string) => `${brandUrl(brand)}${BASE}${path}`;
+    const first = config.flow === 'dynamic' ? '/initial-details' : config.steps[0]!.path;
+
+    for (const path of ['/', '/loan-information']) {
+      await page.goto(url(path));
+      await expect(h1(page, brand, 'common', 'loan>heading')).toBeVisible();
+      await scan(page, `${brand} ${path}`);
+    }
+
+    // The first step, then with every error shown (an empty submit).
+    await page.goto(url('/'));
+    await appStarted(page);
+    await page.getByRole('button', { name: text(brand, 'common', 'loan>continue') }).click();
+    await expect(h1(page, brand, 'form', `steps>${first.slice(1)}`)).toBeVisible();
+    await scan(page, `${brand} ${first}`);
+    await page.getByRole('button', { name: text(brand, 'form', 'step>continue') }).click();
+    const summary = page.getByRole('alert').filter({ hasText: text(brand, 'form', 'summary>title') });
+    await expect(summary).toBeFocused();
+    await scan(page, `${brand} ${first} with errors`);
+    if (config.flow === 'dynamic') {
+      await page.getByRole('button', { name: text(brand, 'form', 'terms>change') }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await scan(page, `${brand} ${first} amount dialog`);
+      await page.keyboard.press('Escape');
+    }
+
+    const screens: [string, string, string][] = [
+      ['/checking', 'screens', 'checking>heading'],
+      ['/accepted', 'screens', 'accepted>heading'],
+      ['/rejected', 'screens', 'rejected>heading'],
+      ['/thank-you', 'screens', 'thankYou>heading'],
+      ['/redirected', 'screens', 'redirected>heading'],
+      ['/unsubscribe', 'screens', 'unsubscribe>heading'],
+      [`/continue/${randomUUID()}`, 'screens', 'continue>heading'],
+      ['/404', 'common', 'notFound>heading'],
+    ];
+    for (const [path, ns, key] of screens) {
+      await page.goto(url(path));
+      await expect(h1(page, brand, ns, key)).toBeVisible();
+      if (path.startsWith('/continue/')) await expect(page.getByRole('alert')).toBeVisible();
+      await scan(page, `${brand} ${path.startsWith('/continue/') ? '/continue/{unknown id}' : path}`);
+    }
+    // The unsubscribe form with its error.
+    await page.goto(url('/unsubscribe'));
+    await page.getByRole('button', { name: text(brand, 'screens', 'unsubscribe>submit') }).click();
+    await expect(page.getByRole('alert').filter({ hasText: text(brand, 'form', 'summary>title') })).toBeFocused();
+    await scan(page, `${brand} /unsubscribe with errors`);
+  });
+}

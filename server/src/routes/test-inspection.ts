@@ -1,0 +1,63 @@
+import type { FastifyPluginCallback } from 'fastify';
+import { z } from 'zod';
+import { UUID_PATTERN } from '../../../contract/lead';
+import type { LoanApplication } from '../../../contract/lead';
+import { addRoute } from '../http/route';
+import { errorResponses } from './schemas';
+
+const uuid = z.string().regex(UUID_PATTERN, 'a UUID');
+
+const inspectionQuery = z
+  .strictObject({ sessionId: uuid.optional(), id: uuid.optional() })
+  .refine((q) => q.sessionId !== undefined || q.id !== undefined, 'sessionId or id is required');
+
+const inspectionAnswer = z.object({
+  leads: z.array(
+    z.object({
+      id: z.string(),
+      state: z.number().int(),
+      status: z.string(),
+      data: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
+
+interface Row {
+  id: string;
+  state: number;
+  status: string;
+  data: LoanApplication;
+}
+
+/**
+ * TEST ONLY. Registered only when the server starts with `TEST_ROUTES=1` (app option `testRoutes`), never by
+ * default: the end-to-end suite reads what the database really holds for a browser session, so it can compare
+ * what a person typed with what was stored and count the leads one session made. It answers stored personal
+ * data to anyone who asks, which is why no production server may ever have it.
+ */
+export const testInspectionRoutes: FastifyPluginCallback = (app, _opts, done) => {
+  addRoute(app, {
+    method: 'GET',
+    url: '/api/test/leads',
+    summary: 'TEST ONLY: the stored leads of a session (or one lead)',
+    description:
+      'Only with `TEST_ROUTES=1`. Every lead of this brand with the given `sessionId` (or `id`), oldest first, ' +
+      'as stored: `{ leads: [{ id, state, status, data }] }`.',
+    tags: ['test'],
+    querystring: inspectionQuery,
+    responses: { 200: { description: 'The stored leads', schema: inspectionAnswer }, ...errorResponses },
+    handler: async (request) => {
+      const { sessionId, id } = request.query;
+      const where = ['brand = $1'];
+      const params: unknown[] = [app.settings.brand.id];
+      if (sessionId !== undefined) where.push(`session_id = $${params.push(sessionId)}`);
+      if (id !== undefined) where.push(`id = $${params.push(id)}`);
+      const rows = await app.db.query<Row>(
+        `SELECT id, state, status, data FROM leads WHERE ${where.join(' AND ')} ORDER BY created_at, id`,
+        params,
+      );
+      return { leads: rows.map((r) => ({ id: r.id, state: r.state, status: r.status, data: r.data })) };
+    },
+  });
+  done();
+};
