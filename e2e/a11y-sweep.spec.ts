@@ -16,7 +16,8 @@ async function scan(page: Page, what: string) {
 }
 
 test.afterAll(() => {
-  if (process.env.AXE_SWEEP_LOG) appendFileSync(process.env.AXE_SWEEP_LOG, scanned.map((s) => `${s}\n`).join(''));
+  if (process.env.AXE_SWEEP_LOG)
+    appendFileSync(process.env.AXE_SWEEP_LOG, scanned.map((s) => `${s}\n`).join(''));
 });
 
 const h1 = (page: Page, brand: BrandId, ns: string, key: string) =>
@@ -71,7 +72,9 @@ for (const brand of BRAND_IDS) {
     // The unsubscribe form with its error.
     await page.goto(url('/unsubscribe'));
     await page.getByRole('button', { name: text(brand, 'screens', 'unsubscribe>submit') }).click();
-    await expect(page.getByRole('alert').filter({ hasText: text(brand, 'form', 'summary>title') })).toBeFocused();
+    await expect(
+      page.getByRole('alert').filter({ hasText: text(brand, 'form', 'summary>title') }),
+    ).toBeFocused();
     await scan(page, `${brand} /unsubscribe with errors`);
   });
 }

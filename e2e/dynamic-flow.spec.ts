@@ -11,11 +11,17 @@ type Page_ = { path: string; dataPoints: string[] };
 /** The pages so far, as the app keeps them in sessionStorage (before the first change: the initial page). */
 const pagesOf = async (page: Page): Promise<Page_[]> => {
   const stored = await page.evaluate(() => sessionStorage.getItem('dynamicPages'));
-  return stored ? (JSON.parse(stored) as { pages: Page_[] }).pages : [{ path: INITIAL_STEP, dataPoints: [...INITIAL_DATA_POINTS] }];
+  return stored
+    ? (JSON.parse(stored) as { pages: Page_[] }).pages
+    : [{ path: INITIAL_STEP, dataPoints: [...INITIAL_DATA_POINTS] }];
 };
 
-const heading = (brand: BrandId, path: string) => ({ level: 1 as const, name: text(brand, 'form', `steps>${path}`) });
-const continueButton = (page: Page, brand: BrandId) => page.getByRole('button', { name: text(brand, 'form', 'step>continue') });
+const heading = (brand: BrandId, path: string) => ({
+  level: 1 as const,
+  name: text(brand, 'form', `steps>${path}`),
+});
+const continueButton = (page: Page, brand: BrandId) =>
+  page.getByRole('button', { name: text(brand, 'form', 'step>continue') });
 
 /** Fills the dynamic page on screen (its data points from the stored pages) and continues; answers its path. */
 async function completePage(page: Page, brand: BrandId, email: string): Promise<string> {
@@ -24,18 +30,26 @@ async function completePage(page: Page, brand: BrandId, email: string): Promise<
   await expect(page.getByRole('heading', heading(brand, path))).toBeVisible();
   const current = (await pagesOf(page)).find((p) => p.path === path)!;
   expect(current, `page ${path} is in the stored pages`).toBeTruthy();
-  await fillStep(page, brand, current.dataPoints.filter((id) => !TERMS.has(id)), email);
+  await fillStep(
+    page,
+    brand,
+    current.dataPoints.filter((id) => !TERMS.has(id)),
+    email,
+  );
   expect(await axeViolations(page)).toEqual([]);
   await continueButton(page, brand).click();
   return path;
 }
 
 for (const brand of DYNAMIC) {
-  test(`${brand}: the dynamic form from landing to accepted; pages appear as the server asks, the last carries them all`, async ({ page }) => {
+  test(`${brand}: the dynamic form from landing to accepted; pages appear as the server asks, the last carries them all`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const bodies: Record<string, unknown>[] = [];
     page.on('request', (r: Request) => {
-      if (r.method() === 'POST' && new URL(r.url()).pathname === '/v3/lead') bodies.push(r.postDataJSON() as Record<string, unknown>);
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/v3/lead')
+        bodies.push(r.postDataJSON() as Record<string, unknown>);
     });
     await page.goto(`${brandUrl(brand)}${BASE}/`);
     await appStarted(page);
@@ -44,7 +58,9 @@ for (const brand of DYNAMIC) {
 
     // An empty first page: the error summary, with links, and no violations.
     await continueButton(page, brand).click();
-    await expect(page.getByRole('alert').filter({ hasText: text(brand, 'form', 'summary>title') })).toBeFocused();
+    await expect(
+      page.getByRole('alert').filter({ hasText: text(brand, 'form', 'summary>title') }),
+    ).toBeFocused();
     expect(await axeViolations(page)).toEqual([]);
 
     const seen: string[] = [];
@@ -58,7 +74,9 @@ for (const brand of DYNAMIC) {
         expect(await pagesOf(page)).toEqual(before);
       }
     }
-    await expect(page.getByRole('heading', { level: 1, name: text(brand, 'screens', 'accepted>heading') })).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page.getByRole('heading', { level: 1, name: text(brand, 'screens', 'accepted>heading') }),
+    ).toBeVisible({ timeout: 20_000 });
 
     // Pages were added in the order the server asked, each once; the first page is the initial one.
     const pages = await pagesOf(page).catch(() => [] as Page_[]);
@@ -77,7 +95,9 @@ for (const brand of DYNAMIC) {
   });
 }
 
-test('vn-1: arriving straight at the details page, a dialog asks for the amount before anything is sent', async ({ page }) => {
+test('vn-1: arriving straight at the details page, a dialog asks for the amount before anything is sent', async ({
+  page,
+}) => {
   const brand = 'vn-1';
   let posts = 0;
   page.on('request', (r) => {
@@ -86,7 +106,12 @@ test('vn-1: arriving straight at the details page, a dialog asks for the amount 
   await page.goto(`${brandUrl(brand)}${BASE}/initial-details`);
   await expect(page.getByRole('heading', heading(brand, 'initial-details'))).toBeVisible();
   const current = (await pagesOf(page)).find((p) => p.path === 'initial-details');
-  await fillStep(page, brand, (current?.dataPoints ?? []).filter((id) => !TERMS.has(id)), 'accept+modal@example.vn');
+  await fillStep(
+    page,
+    brand,
+    (current?.dataPoints ?? []).filter((id) => !TERMS.has(id)),
+    'accept+modal@example.vn',
+  );
   await continueButton(page, brand).click();
   const dialog = page.getByRole('dialog', { name: text(brand, 'form', 'terms>dialogHeading') });
   await expect(dialog).toBeVisible();

