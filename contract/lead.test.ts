@@ -250,6 +250,22 @@ describe('loanApplicationSchema', () => {
   });
 });
 
+describe('string caps agree with the catalogue (fuzz regression)', () => {
+  it('takes an email of 254 characters and a phone text of 250, as the form does', () => {
+    const email = `${'a'.repeat(64)}@${'b'.repeat(181)}.example`;
+    expect(email).toHaveLength(254);
+    expect(
+      loanApplicationSchema.safeParse({
+        contactDetails: { email, phoneNumber: ' '.repeat(240) + '0912345678' },
+      }).success,
+    ).toBe(true);
+    expect(loanApplicationSchema.safeParse({ contactDetails: { email: `${email}x` } }).success).toBe(false);
+    expect(
+      loanApplicationSchema.safeParse({ contactDetails: { phoneNumber: '1'.repeat(251) } }).success,
+    ).toBe(false);
+  });
+});
+
 describe('the other schemas of spec §3', () => {
   it('leadRequestSchema is the lead plus the product id', () => {
     expect(leadRequestSchema.safeParse({ product: 'vn-cash', amount: 1 }).success).toBe(true);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PHONE_INPUT_LENGTH } from './validators/phone-format';
 
 /**
  * The loan application (lead) of spec §3, as stored in the browser and sent to the backend.
@@ -19,6 +20,9 @@ import { z } from 'zod';
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const str = z.string().max(200).optional();
+// The catalogue's own caps (data-points/field-schemas.ts): a value the form accepts must not be a 400 here.
+const emailStr = z.string().max(254).optional();
+const phoneStr = z.string().max(MAX_PHONE_INPUT_LENGTH).optional();
 const longStr = z.string().max(4096).optional();
 const num = z.number().optional();
 const bool = z.boolean().optional();
@@ -74,9 +78,9 @@ export const personalDetailsSchema = z.strictObject({
 });
 
 export const contactDetailsSchema = z.strictObject({
-  email: str,
+  email: emailStr,
   marketingConsents: bool,
-  phoneNumber: str,
+  phoneNumber: phoneStr,
   postalCode: str,
   province: str,
   district: str,
@@ -176,7 +180,7 @@ export const employerSchema = z.strictObject({
   taxRegistryCode: str,
 });
 
-export const referenceDetailsSchema = z.strictObject({ type: str, name: str, phoneNumber: str });
+export const referenceDetailsSchema = z.strictObject({ type: str, name: str, phoneNumber: phoneStr });
 
 export const googleClickSchema = z.strictObject({
   gclid: str,

@@ -4,6 +4,22 @@ import { brand } from 'virtual:brand';
 import type { DataPoint } from '../../../contract/data-points/types';
 import { DateInput } from './date-input';
 
+type T = ReturnType<typeof useTranslation<'form'>>;
+
+/** A data point's label or hint: the country's own wording first (PESEL, CURP, CLABE...), then the generic text. */
+function fieldText(t: T['t'], i18n: T['i18n'], dp: DataPoint, part: 'label' | 'hint'): string | null {
+  const base = dp.labelKey.replace(/>label$/, '');
+  for (const key of [`${base}>by-country>${brand.country}>${part}`, `${base}>${part}`]) {
+    if (i18n.exists(key, { ns: 'form' })) return t(key);
+  }
+  return null;
+}
+
+/** The label a person reads for a data point (also what the error summary names). */
+export function fieldLabel(t: T['t'], i18n: T['i18n'], dp: DataPoint): string {
+  return fieldText(t, i18n, dp, 'label') ?? t(dp.labelKey);
+}
+
 type Props = {
   dataPoint: DataPoint;
   control: Control<FieldValues>;
@@ -24,19 +40,12 @@ type Props = {
 export function Field({ dataPoint: dp, control, error, options, children, suggestions }: Props) {
   const { t, i18n } = useTranslation('form');
   const id = dp.id;
-  // A country's own wording first (PESEL, CURP, CLABE...), then the generic text.
-  const text = (part: 'label' | 'hint'): string | null => {
-    const base = dp.labelKey.replace(/>label$/, '');
-    for (const key of [`${base}>by-country>${brand.country}>${part}`, `${base}>${part}`]) {
-      if (i18n.exists(key, { ns: 'form' })) return t(key);
-    }
-    return null;
-  };
+  const text = (part: 'label' | 'hint') => fieldText(t, i18n, dp, part);
   const hint = text('hint');
   const hintId = hint ? `${id}-hint` : undefined;
   const errorText = error ? t(error) : undefined;
   const describedBy = [hintId, errorText ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
-  const label = text('label') ?? t(dp.labelKey);
+  const label = fieldLabel(t, i18n, dp);
   const optional = dp.optional && dp.kind !== 'checkbox' ? ` ${t('field>optional')}` : '';
   const values = dp.options ?? options ?? [];
   const optionLabel = (v: string) => t(`options>${id}>${v}`, { defaultValue: v });

@@ -42,7 +42,8 @@ export const ATTRIBUTION_FIELDS = [
 export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
 export type CampaignAttribution = Partial<Record<AttributionField, string>>;
 
-const CLICK_ID_MAX = 500;
+// The lead contract's string cap (contract/lead.ts): a longer click id would make the server refuse the lead.
+const CLICK_ID_MAX = 200;
 const UTM_MAX = 255;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CLICK_IDS = ['gclid', 'gbraid', 'wbraid'] as const;
@@ -195,6 +196,8 @@ export function decideAdTracking(input: {
       existing?.fbc !== undefined && fbclidFromFbc(existing.fbc) === fbclid
         ? existing.fbc
         : `fb.1.${now.getTime()}.${fbclid}`;
+    // One built from a long fbclid would not fit the lead; a cut one would be no click at all.
+    if (fbc.length > CLICK_ID_MAX) fbc = undefined;
   }
   return withoutUndefined({
     fbp: cleanText(cookies.get('_fbp') ?? null, CLICK_ID_MAX),

@@ -564,3 +564,50 @@ describe('planStartup properties', () => {
     );
   });
 });
+
+// ---------------------------------------------------------------- fuzz regressions (fuzz.test.ts counterexamples)
+
+describe('planStartup: counterexamples found by fuzz.test.ts', () => {
+  const withStored = (applicationData: Record<string, unknown>) =>
+    startupInput({ stored: { session: {}, local: { loanApplication: json(applicationData) } } });
+
+  it('a stored period of 0 (off the brand grid) is clamped, not carried into the application', () => {
+    const plan = planStartup(
+      startupInput({
+        stored: { session: { leadApplication: '{"applicationData":{"period":0}}' }, local: {} },
+      }),
+    );
+    expect(plan.application.period).toBe(vnBrand.period.min);
+  });
+
+  it('a stored amount or period is put on the grid, read from an old digit string, or dropped when no number', () => {
+    expect(planStartup(withStored({ amount: 1_234_567, period: 200 })).application).toMatchObject({
+      amount: 1_234_600,
+      period: 90,
+    });
+    expect(planStartup(withStored({ amount: '700000', period: ' 70 ' })).application).toMatchObject({
+      amount: 700_000,
+      period: 70,
+    });
+    const dropped = planStartup(withStored({ amount: 'abc', period: null }));
+    expect(dropped.application).not.toHaveProperty('amount');
+    expect(dropped.application).not.toHaveProperty('period');
+    expect(dropped.logs).toContainEqual(
+      expect.objectContaining({
+        message: LOG.storedValueDropped,
+        detail: { key: 'applicationData.amount', reason: 'shape' },
+      }),
+    );
+  });
+
+  it('a 201-character refSubId is cut to the lead contract cap (200), so the server takes the lead', () => {
+    const plan = planStartup(startupInput({ search: `?refSubId=${'x'.repeat(201)}` }));
+    expect(plan.application.affiliateReferenceParams).toMatchObject({ subId: 'x'.repeat(200) });
+  });
+
+  it('a long fbclid makes no fbc that the lead contract would refuse', () => {
+    const plan = planStartup(startupInput({ search: `?fbclid=${'F'.repeat(190)}` }));
+    expect(plan.adTracking.fbc).toBeUndefined();
+    expect(plan.attribution.fbclid).toBe('F'.repeat(190));
+  });
+});

@@ -23,7 +23,14 @@ import { decideSession } from './session';
 import { decideSessionLogging, type SessionLoggingDecision } from './session-logging';
 import { clearStaleData } from './stale-data';
 import { STORAGE_KEYS, type StorageKey, type StoreName } from './storage-keys';
-import { piiParamsToStrip, readLandingParams, toSearchParams, type LandingParams } from './url-params';
+import {
+  clampToGrid,
+  parseRangedNumber,
+  piiParamsToStrip,
+  readLandingParams,
+  toSearchParams,
+  type LandingParams,
+} from './url-params';
 
 export { redactForLocalStorage } from './application';
 
@@ -249,6 +256,35 @@ function planSession(
 }
 
 /**
+ * A stored amount or period on the brand's grid, as one from the URL would be: a number is clamped (an old
+ * draft, or limits that changed since), a decimal string of an older shape is read, anything else is dropped.
+ */
+function storedAmountsOnGrid(plan: PlanBuilder, application: Application, brand: StartupBrand): Application {
+  let next = application;
+  for (const name of ['amount', 'period'] as const) {
+    if (!(name in application)) continue;
+    const value = application[name];
+    const onGrid =
+      typeof value === 'number'
+        ? Number.isFinite(value)
+          ? clampToGrid(value, brand[name])
+          : undefined
+        : typeof value === 'string'
+          ? (parseRangedNumber(value, brand[name]) ?? undefined)
+          : undefined;
+    if (onGrid === value) continue;
+    next = { ...next };
+    if (onGrid === undefined) {
+      delete next[name];
+      plan.logs.push(
+        entry('warn', LOG.storedValueDropped, { key: `applicationData.${name}`, reason: 'shape' }),
+      );
+    } else next[name] = onGrid;
+  }
+  return next;
+}
+
+/**
  * The start-up rules of spec §4 in order, as one pure decision: URL parameters, stale data, affiliate
  * reference, session, ad clicks and pixels, prefill, session logging. It reads nothing but its input;
  * applying its writes and planning again with the same input changes nothing.
@@ -287,7 +323,7 @@ export function planStartup(input: StartupInput): StartupPlan {
 
   // 7. Prefill from the URL.
   const prefill = prefillOf(params);
-  const application = applyPrefill(tracking.application, prefill);
+  const application = applyPrefill(storedAmountsOnGrid(plan, tracking.application, input.brand), prefill);
   if (prefill.sellingTierGlobalId !== undefined)
     plan.write('session', STORAGE_KEYS.sellingTierGlobalId, prefill.sellingTierGlobalId);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { affiliateReferenceSchema } from '../../../contract/lead';
 import { LOG } from './log';
 import {
   clampToGrid,
@@ -257,5 +258,21 @@ describe('properties', () => {
         expect([...cleaned.entries()]).toEqual(expected);
       }),
     );
+  });
+});
+
+describe('fuzz regressions: URL text fits the lead contract', () => {
+  it('a reference longer than the contract cap is cut to it (200 characters, counted as zod counts them)', () => {
+    const { params } = read(
+      `?refName=${encodeURIComponent('😀'.repeat(201))}&refTransactionId=${'t'.repeat(255)}`,
+    );
+    expect(params.refName).toBe('😀'.repeat(200));
+    expect(params.refTransactionId).toBe('t'.repeat(200));
+    expect(
+      affiliateReferenceSchema.safeParse({
+        attribute: params.refName,
+        transactionId: params.refTransactionId,
+      }).success,
+    ).toBe(true);
   });
 });

@@ -35,13 +35,17 @@ export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID_PATTERN.test(value);
 }
 
-/** Length caps (in characters) for values copied from the URL; longer ones are cut. */
+/**
+ * Length caps (in characters, i.e. code points, as the lead contract's zod schemas count them) for values copied
+ * from the URL; longer ones are cut. None exceeds the contract's cap for the field it fills, or the server would
+ * answer 400 to every lead of the session (contract/lead.ts: 200, email 254, phone 250).
+ */
 export const TEXT_LIMITS = {
   name: 100,
   email: 254,
   // Spec §9: phone text max 250 characters.
   phoneNumber: 250,
-  reference: 255,
+  reference: 200,
   sellingTierGlobalId: 100,
 } as const;
 

@@ -2,7 +2,13 @@ import type { SafeStorage } from '../lib/safe-storage';
 import { isPlainRecord } from '../lib/safe-storage';
 import { STORAGE_KEYS } from '../landing/storage-keys';
 import { redactForLocalStorage } from '../landing/application';
-import { initialLeadApplicationState, type LeadApplicationState } from './lead-application-slice';
+import type { FieldError } from '../../../contract/lead';
+import { PROGRESS_STATES } from '../../../contract/progress';
+import {
+  initialLeadApplicationState,
+  type LeadApplicationState,
+  type RouteChange,
+} from './lead-application-slice';
 
 /** The parts of the state that persist (spec §4 "Persistence"), each under its storage key. */
 export type PersistedSlices = {
@@ -13,17 +19,56 @@ export type PersistedSlices = {
 
 type Stores = { sessionStore: SafeStorage; localStore: SafeStorage };
 
-/** The lead session state as stored, laid over the slice's initial state (an old or partial copy still loads). */
+const isFieldError = (value: unknown): value is FieldError =>
+  isPlainRecord(value) && typeof value.fieldName === 'string' && typeof value.message === 'string';
+
+/** Per page, the stored errors that are `{ fieldName, message }`; a page whose value is not a list is dropped. */
+function pageErrorsOf(value: unknown): Record<string, FieldError[]> {
+  if (!isPlainRecord(value)) return {};
+  const pageErrors: Record<string, FieldError[]> = {};
+  for (const [page, errors] of Object.entries(value)) {
+    if (!Array.isArray(errors)) continue;
+    const kept = errors.filter(isFieldError).map(({ fieldName, message }) => ({ fieldName, message }));
+    if (kept.length > 0) pageErrors[page] = kept;
+  }
+  return pageErrors;
+}
+
+function routeChangeOf(value: unknown): RouteChange | null {
+  if (!isPlainRecord(value) || typeof value.redirectTo !== 'string') return null;
+  return value.method === 'push' || value.method === 'replace'
+    ? { method: value.method, redirectTo: value.redirectTo }
+    : null;
+}
+
+const recordOrNull = (value: unknown): Record<string, unknown> | null =>
+  isPlainRecord(value) ? value : null;
+
+/**
+ * The lead session state as stored, rebuilt field by field over the slice's initial state: an old or partial
+ * copy still loads, a field of the wrong type falls back to its initial value, and unknown fields are dropped
+ * (scenario 8: a corrupted draft must not reach the screens, e.g. page errors that are not a list).
+ */
 export function loadLeadApplication(sessionStore: SafeStorage): LeadApplicationState {
   const stored = sessionStore.getJson(STORAGE_KEYS.leadApplication, isPlainRecord);
   if (!stored) return initialLeadApplicationState;
-  const merged = { ...initialLeadApplicationState, ...stored };
-  if (typeof merged.progressState !== 'number' || !Number.isInteger(merged.progressState)) {
-    merged.progressState = initialLeadApplicationState.progressState;
-  }
-  if (!isPlainRecord(merged.applicationData)) merged.applicationData = {};
-  if (!isPlainRecord(merged.pageErrors)) merged.pageErrors = {};
-  return merged;
+  const { progressState, lastOperationTimestamp, erroredPage } = stored;
+  return {
+    progressState:
+      typeof progressState === 'number' && Number.isInteger(progressState) && PROGRESS_STATES[progressState]
+        ? progressState
+        : initialLeadApplicationState.progressState,
+    applicationData: isPlainRecord(stored.applicationData) ? stored.applicationData : {},
+    applicationResult: recordOrNull(stored.applicationResult),
+    customerConsents: recordOrNull(stored.customerConsents),
+    routeChange: routeChangeOf(stored.routeChange),
+    lastOperationTimestamp:
+      typeof lastOperationTimestamp === 'number' && Number.isFinite(lastOperationTimestamp)
+        ? lastOperationTimestamp
+        : null,
+    pageErrors: pageErrorsOf(stored.pageErrors),
+    erroredPage: typeof erroredPage === 'string' ? erroredPage : null,
+  };
 }
 
 /**

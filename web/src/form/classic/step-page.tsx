@@ -18,7 +18,7 @@ import { useLoanTerms } from '../loan-information/loan-terms';
 import { sessionStore, isPlainRecord } from '../../lib/safe-storage';
 import { Link, useNavigate } from '../../lib/router';
 import { ErrorSummary } from '../error-summary';
-import { Field } from '../field';
+import { Field, fieldLabel } from '../field';
 import { StepHeading } from '../step-heading';
 import { formValuesFor } from './form-values';
 import { POLICIES_FIELD, PoliciesBlock, policyAnswers } from './policies-block';
@@ -50,7 +50,7 @@ export function StepPage({
   /** 'dynamic': the pages so far of the v3 form; the server's answer decides what comes next. */
   kind?: 'classic' | 'dynamic';
 }) {
-  const { t } = useTranslation('form');
+  const { t, i18n } = useTranslation('form');
   const navigate = useNavigate();
   const store = useAppStore();
   const step = steps[index]!;
@@ -174,7 +174,12 @@ export function StepPage({
   };
 
   const errorOf = (id: string) => errors.find((e) => e.fieldName === id)?.message;
-  const summary = errors.map((e) => ({ fieldId: e.fieldName, message: t(e.message) }));
+  // Each summary line names its question: five times "Enter an answer" would not say which.
+  const summary = errors.map((e) => {
+    const point = dataPoints[e.fieldName];
+    const label = e.fieldName === 'general-policies' ? t('policies>heading') : point ? fieldLabel(t, i18n, point) : null;
+    return { fieldId: e.fieldName, message: label ? `${label}: ${t(e.message)}` : t(e.message) };
+  });
   const previous = index === 0 ? '/loan-information' : steps[index - 1]!.path;
   const policyIds = new Set(['general-policies', 'marketing-consents']);
 

@@ -1,0 +1,205 @@
+/**
+ * Scenario 8 (research/reliability-security.md): corrupted stored state at boot. Every reader of stored state
+ * that app/boot.ts calls after start-up — loadLeadApplication, loadDynamicPages and the uiColors read — gets
+ * arbitrary stored text (truncated JSON, wrong types, `__proto__`, old shapes, huge strings), never throws,
+ * never touches a prototype, and returns a well-formed value.
+ */
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PROGRESS_STATES } from '../../../contract/progress';
+import {
+  HUGE_STORED_JSON,
+  HUGE_STORED_TEXT,
+  hostileText,
+  prototypeKeys,
+  storedValueFor,
+} from '../landing/fuzz-arbitraries';
+import { STORAGE_KEYS } from '../landing/storage-keys';
+import { memoryStorage } from '../lib/memory-storage';
+import { createSafeStorage, isPlainRecord, parseStoredJson, type SafeStorage } from '../lib/safe-storage';
+import { TOPIC_DATA_POINTS } from '../../../contract/dynamic-steps';
+import {
+  dataPointsRequested,
+  dynamicPagesSlice,
+  initialDynamicPagesState,
+  isDynamicPagesState,
+  loadDynamicPages,
+} from '../form/dynamic-pages-slice';
+import { initialLeadApplicationState, type LeadApplicationState } from './lead-application-slice';
+import { loadLeadApplication } from './persistence';
+
+const RUNS = { lead: 1500, roundTrip: 300, pages: 1500, colors: 500 };
+let runs = 0;
+let usableSeen = 0;
+afterAll(() => {
+  console.info(`fuzz: stored-state-at-boot ${runs} runs`);
+});
+
+const silent = () => {};
+
+function sessionWith(contents: Record<string, string>): SafeStorage {
+  const mem = memoryStorage();
+  for (const [key, value] of Object.entries(contents)) mem.data.set(key, value);
+  return createSafeStorage(() => mem, silent);
+}
+
+const isFieldError = (value: unknown): boolean =>
+  isPlainRecord(value) &&
+  Object.keys(value).every((k) => k === 'fieldName' || k === 'message') &&
+  typeof value.fieldName === 'string' &&
+  typeof value.message === 'string';
+
+const nullOrRecord = (value: unknown): boolean => value === null || isPlainRecord(value);
+
+/** The state as the reducers could have made it: the slice's keys only, each of its type. */
+function expectWellFormedLead(state: LeadApplicationState): void {
+  expect(Object.keys(state).sort()).toEqual(Object.keys(initialLeadApplicationState).sort());
+  expect(Number.isInteger(state.progressState)).toBe(true);
+  expect(PROGRESS_STATES[state.progressState]).toBeDefined();
+  expect(isPlainRecord(state.applicationData)).toBe(true);
+  expect(nullOrRecord(state.applicationResult)).toBe(true);
+  expect(nullOrRecord(state.customerConsents)).toBe(true);
+  const change: unknown = state.routeChange;
+  expect(
+    change === null ||
+      (isPlainRecord(change) &&
+        (change.method === 'push' || change.method === 'replace') &&
+        typeof change.redirectTo === 'string'),
+  ).toBe(true);
+  expect(state.lastOperationTimestamp === null || Number.isFinite(state.lastOperationTimestamp)).toBe(true);
+  expect(isPlainRecord(state.pageErrors)).toBe(true);
+  for (const errors of Object.values(state.pageErrors)) {
+    expect(Array.isArray(errors)).toBe(true);
+    expect(errors.every(isFieldError)).toBe(true);
+  }
+  expect(state.erroredPage === null || typeof state.erroredPage === 'string').toBe(true);
+  // Stored JSON round-trips: what the persister writes back is plain data.
+  expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+}
+
+/** Any stored text at all, or the corruptions start-up's generators make for the key. */
+const storedText = (key: string) =>
+  fc.oneof(
+    { weight: 3, arbitrary: storedValueFor(key) },
+    { weight: 1, arbitrary: fc.option(fc.string(), { nil: null }) },
+    { weight: 1, arbitrary: hostileText },
+    { weight: 1, arbitrary: fc.constantFrom(HUGE_STORED_TEXT, HUGE_STORED_JSON) },
+  );
+
+/** Pages the reducers could have made (valid), as stored, sometimes edited by hand afterwards. */
+const DATA_POINT_IDS = Object.values(TOPIC_DATA_POINTS).flat();
+const reducedPages = fc
+  .array(fc.oneof(fc.constantFrom(...DATA_POINT_IDS), hostileText), { maxLength: 8 })
+  .map((ids) => dynamicPagesSlice.reducer(initialDynamicPagesState(), dataPointsRequested(ids)));
+const storedPages = fc.oneof(
+  { weight: 2, arbitrary: reducedPages.map((state) => JSON.stringify(state)) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(
+        reducedPages,
+        fc.nat(),
+        fc.constantFrom('path', 'context', 'previousPath', 'nextPath', 'dataPoints'),
+        hostileText,
+      )
+      .map(([state, i, field, value]) => {
+        const pages: Record<string, unknown>[] = state.pages.map((page) => ({ ...page }));
+        const page = pages[i % pages.length];
+        if (page) page[field] = field === 'dataPoints' ? [value] : value;
+        return JSON.stringify({ pages });
+      }),
+  },
+  { weight: 3, arbitrary: storedText(STORAGE_KEYS.dynamicPages) },
+);
+
+describe('stored state readers at boot, on arbitrary stored text', () => {
+  it('loadLeadApplication never throws, never pollutes, and returns a well-formed state', () => {
+    fc.assert(
+      fc.property(storedText(STORAGE_KEYS.leadApplication), (raw) => {
+        runs += 1;
+        const before = prototypeKeys();
+        const state = loadLeadApplication(sessionWith(raw === null ? {} : { leadApplication: raw }));
+        expectWellFormedLead(state);
+        expect(prototypeKeys()).toBe(before);
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      }),
+      { numRuns: RUNS.lead },
+    );
+  });
+
+  it('a state the slice could have made loads back unchanged', () => {
+    const text = fc.string({ maxLength: 12 });
+    const fieldError = fc.record({ fieldName: text, message: text });
+    const state: fc.Arbitrary<LeadApplicationState> = fc.record({
+      progressState: fc.nat(PROGRESS_STATES.length - 1),
+      applicationData: fc.dictionary(text, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
+      applicationResult: fc.option(fc.dictionary(text, fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 }), {
+        nil: null,
+      }),
+      customerConsents: fc.option(fc.dictionary(text, fc.boolean(), { maxKeys: 2 }), { nil: null }),
+      routeChange: fc.option(
+        fc.record({ method: fc.constantFrom('push' as const, 'replace' as const), redirectTo: text }),
+        {
+          nil: null,
+        },
+      ),
+      lastOperationTimestamp: fc.option(fc.nat(), { nil: null }),
+      pageErrors: fc.dictionary(text, fc.array(fieldError, { minLength: 1, maxLength: 2 }), { maxKeys: 2 }),
+      erroredPage: fc.option(text, { nil: null }),
+    });
+    fc.assert(
+      fc.property(state, (s) => {
+        runs += 1;
+        // Through JSON as the persister stores it (the parser drops `__proto__`-like keys, as stored JSON would).
+        const stored = JSON.stringify(s);
+        const expected = parseStoredJson(stored, isPlainRecord);
+        expect(loadLeadApplication(sessionWith({ leadApplication: stored }))).toEqual(
+          expected.ok && expected.value,
+        );
+      }),
+      { numRuns: RUNS.roundTrip },
+    );
+  });
+
+  it('loadDynamicPages never throws, never pollutes, and answers a valid state (the initial one without a lead)', () => {
+    fc.assert(
+      fc.property(storedPages, fc.boolean(), (raw, hasLead) => {
+        runs += 1;
+        const before = prototypeKeys();
+        const store = sessionWith(raw === null ? {} : { dynamicPages: raw });
+        const usable = hasLead && raw !== null && parseStoredJson(raw, isDynamicPagesState).ok;
+        if (usable) usableSeen += 1;
+        const state = loadDynamicPages(store, { hasLead });
+        expect(isDynamicPagesState(state)).toBe(true);
+        if (!usable) expect(state).toEqual(initialDynamicPagesState());
+        // Whatever was not used is gone, so a later reload cannot pick it up.
+        if (!usable) expect(store.get(STORAGE_KEYS.dynamicPages)).toBeNull();
+        expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+        expect(prototypeKeys()).toBe(before);
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      }),
+      { numRuns: RUNS.pages },
+    );
+    // The generator reaches the accepting path too, not only the refusals.
+    expect(usableSeen).toBeGreaterThan(RUNS.pages / 20);
+  });
+
+  it('the uiColors read (boot.ts) answers a plain record or null and never pollutes', () => {
+    fc.assert(
+      fc.property(storedText(STORAGE_KEYS.uiColors), (raw) => {
+        runs += 1;
+        const before = prototypeKeys();
+        const colors = sessionWith(raw === null ? {} : { uiColors: raw }).getJson(
+          STORAGE_KEYS.uiColors,
+          isPlainRecord,
+        );
+        expect(colors === null || isPlainRecord(colors)).toBe(true);
+        if (colors)
+          for (const key of ['__proto__', 'constructor', 'prototype'])
+            expect(Object.hasOwn(colors, key)).toBe(false);
+        expect(prototypeKeys()).toBe(before);
+      }),
+      { numRuns: RUNS.colors },
+    );
+  });
+});
