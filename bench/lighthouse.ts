@@ -9,7 +9,7 @@
 import lighthouse, { type Flags } from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { CHROMIUM_PATH } from '../scripts/ensure-chromium';
-import { medianRun, metricsFromResult, type RunMetrics } from './metrics';
+import { landedElsewhere, medianRun, metricsFromResult, type RunMetrics } from './metrics';
 import { onCleanup, tempDir } from './serve';
 
 /** Flags that work headless as root on this machine kind (shared/research/toolchain.md). */
@@ -63,16 +63,33 @@ export interface UrlMeasurement {
   runs: RunMetrics[];
 }
 
+/** Attempts per run: Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP) and asks to run again. */
+const ATTEMPTS = 3;
+
+async function lighthouseWithRetries(url: string): Promise<RunMetrics> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.error(`bench:   attempt ${attempt} failed (${error instanceof Error ? error.message : String(error)}); running again`);
+    }
+  }
+}
+
 export async function measureUrl(url: string, runs: number): Promise<UrlMeasurement> {
   const all: RunMetrics[] = [];
   for (let i = 1; i <= runs; i++) {
     console.error(`bench: lighthouse ${url} run ${i}/${runs}`);
-    const metrics = await lighthouseOnce(url);
+    const metrics = await lighthouseWithRetries(url);
     console.error(
       `bench:   score ${metrics.score}, FCP ${Math.round(metrics.fcpMs)} ms, LCP ${Math.round(metrics.lcpMs)} ms, ` +
-        `TBT ${Math.round(metrics.tbtMs)} ms, CLS ${metrics.cls.toFixed(3)}, JS ${metrics.jsTransferBytes} B`,
+        `TBT ${Math.round(metrics.tbtMs)} ms, CLS ${metrics.cls.toFixed(3)}, JS ${metrics.jsTransferBytes} B, LCP element ${metrics.lcpElement ?? 'unknown'}`,
     );
     all.push(metrics);
   }
+  // A page that sends a fresh visitor elsewhere is not measured: its numbers would be another page's.
+  const elsewhere = landedElsewhere(url, all);
+  if (elsewhere !== undefined) throw new Error(`${url} ended at ${elsewhere}: a fresh visit does not stay on this route`);
   return { url, median: medianRun(all), runs: all };
 }

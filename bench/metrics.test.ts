@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { medianRun, metricsFromResult, type LighthouseResultLike, type RunMetrics } from './metrics';
+import { landedElsewhere, lcpElement, medianRun, metricsFromResult, type LighthouseResultLike, type RunMetrics } from './metrics';
 
 function lhr(overrides: Partial<LighthouseResultLike> = {}): LighthouseResultLike {
   return {
+    finalDisplayedUrl: 'http://h/application-frontend/',
     categories: { performance: { score: 0.99 } },
     audits: {
+      'lcp-breakdown-insight': {
+        details: {
+          type: 'list',
+          items: [
+            { type: 'table', items: [{ subpart: 'timeToFirstByte', duration: 5 }] },
+            { type: 'node', selector: 'main#main > form.loan-form > h1.step-heading', nodeLabel: 'Bạn muốn vay bao nhiêu?' },
+          ],
+        },
+      },
       'first-contentful-paint': { numericValue: 1103.1 },
       'largest-contentful-paint': { numericValue: 1253.1 },
       'total-blocking-time': { numericValue: 0 },
@@ -32,6 +42,15 @@ describe('metricsFromResult', () => {
     expect(m.scripts.map((s) => s.url)).toEqual(['http://h/application-frontend/assets/index.js', 'http://h/application-frontend/assets/lazy.js']);
   });
 
+  it('reads where the page ended and its LCP element, when Lighthouse names them', () => {
+    expect(metricsFromResult(lhr())).toMatchObject({
+      finalUrl: 'http://h/application-frontend/',
+      lcpElement: 'main#main > form.loan-form > h1.step-heading "Bạn muốn vay bao nhiêu?"',
+    });
+    const audits = { ...lhr().audits, 'lcp-breakdown-insight': undefined };
+    expect(lcpElement(lhr({ audits }))).toBeUndefined();
+  });
+
   it('fails on a Lighthouse runtime error (e.g. the page did not load)', () => {
     expect(() => metricsFromResult(lhr({ runtimeError: { code: 'ERRORED_DOCUMENT_REQUEST', message: 'status 404' } }))).toThrow(/ERRORED_DOCUMENT_REQUEST/);
   });
@@ -40,6 +59,17 @@ describe('metricsFromResult', () => {
     expect(() => metricsFromResult(lhr({ categories: { performance: { score: null } } }))).toThrow(/score/);
     const audits = { ...lhr().audits, 'largest-contentful-paint': {} };
     expect(() => metricsFromResult(lhr({ audits }))).toThrow(/largest-contentful-paint/);
+  });
+});
+
+describe('landedElsewhere', () => {
+  const at = (finalUrl?: string): RunMetrics => ({ score: 100, lcpMs: 1, fcpMs: 1, tbtMs: 0, cls: 0, jsTransferBytes: 0, scripts: [], finalUrl });
+
+  it('names the first run that ended on another path (trailing slashes and queries aside)', () => {
+    const url = 'http://h/application-frontend/contact-details';
+    expect(landedElsewhere(url, [at(url), at(`${url}/?x=1`), at(undefined)])).toBeUndefined();
+    expect(landedElsewhere(url, [at(url), at('http://h/application-frontend/personal-details')])).toBe('http://h/application-frontend/personal-details');
+    expect(landedElsewhere('http://h/application-frontend/', [at('http://h/application-frontend')])).toBeUndefined();
   });
 });
 

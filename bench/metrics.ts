@@ -23,6 +23,10 @@ export interface RunMetrics {
    */
   jsTransferBytes: number;
   scripts: ScriptTransfer[];
+  /** Where the page was at the end of the run (a client-side redirect changes it). */
+  finalUrl?: string;
+  /** The LCP element as Lighthouse's `lcp-breakdown-insight` names it: its selector and text. */
+  lcpElement?: string;
 }
 
 /**
@@ -31,6 +35,7 @@ export interface RunMetrics {
  */
 export interface LighthouseResultLike {
   runtimeError?: { code: string; message: string };
+  finalDisplayedUrl?: string;
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
 }
@@ -59,6 +64,16 @@ export function scriptTransfers(lhr: LighthouseResultLike): ScriptTransfer[] {
   return scripts;
 }
 
+/** The node item of `lcp-breakdown-insight` (a list whose node entry describes the LCP element), as "selector "text"". */
+export function lcpElement(lhr: LighthouseResultLike): string | undefined {
+  const details = lhr.audits['lcp-breakdown-insight']?.details;
+  if (!isRecord(details) || !Array.isArray(details.items)) return undefined;
+  const node = (details.items as unknown[]).find((item): item is Record<string, unknown> => isRecord(item) && item.type === 'node');
+  if (!node) return undefined;
+  const selector = typeof node.selector === 'string' ? node.selector : '?';
+  return typeof node.nodeLabel === 'string' ? `${selector} "${node.nodeLabel}"` : selector;
+}
+
 export function metricsFromResult(lhr: LighthouseResultLike): RunMetrics {
   if (lhr.runtimeError) throw new Error(`Lighthouse runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const score = lhr.categories.performance?.score;
@@ -72,7 +87,15 @@ export function metricsFromResult(lhr: LighthouseResultLike): RunMetrics {
     cls: numericAudit(lhr, 'cumulative-layout-shift'),
     jsTransferBytes: scripts.reduce((sum, s) => sum + s.transferSize, 0),
     scripts,
+    finalUrl: lhr.finalDisplayedUrl,
+    lcpElement: lcpElement(lhr),
   };
+}
+
+/** A run that ended on another path than the one requested (say a guard sent a fresh visitor elsewhere), if any. */
+export function landedElsewhere(url: string, runs: readonly RunMetrics[]): string | undefined {
+  const path = (u: string) => new URL(u).pathname.replace(/\/+$/, '');
+  return runs.map((r) => r.finalUrl).find((final) => final !== undefined && path(final) !== path(url));
 }
 
 /**

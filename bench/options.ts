@@ -1,16 +1,27 @@
-/** The bench's command line, and where a page of a brand lives. Pure, unit-tested. */
+/** The bench's command line, and which pages of which brand it measures. Pure, unit-tested. */
 import { parseArgs } from 'node:util';
-import { BRAND_IDS } from '../brands/schema';
+import { resolveBrand } from '../brands/resolve';
+import { BRAND_IDS, ENVIRONMENTS, type Environment } from '../brands/schema';
+import { INITIAL_STEP } from '../contract/dynamic-steps';
 
 /** The product's base path (spec §2); the floor is built and served under it too. */
 export const BASE_PATH = '/application-frontend/';
 
 export const DEFAULT_BRANDS: readonly string[] = ['vn-1', 'es-1'];
-export const DEFAULT_ROUTES: readonly string[] = ['/'];
+/**
+ * Routes the default run measures besides each default brand's index and first step: es-1's loan information
+ * route (issue #5), which the server answers with its own build-time rendered page.
+ */
+export const DEFAULT_EXTRA_ROUTES: Readonly<Record<string, readonly string[]>> = { 'es-1': ['/loan-information'] };
+
+/** One brand and the routes measured on its build, in order. */
+export interface BrandPages {
+  brand: string;
+  routes: string[];
+}
 
 export interface BenchOptions {
-  brands: string[];
-  routes: string[];
+  pages: BrandPages[];
   /** Run the Lighthouse part (floor and pages). */
   lighthouse: boolean;
   /** Run the API load part. */
@@ -21,10 +32,30 @@ export interface BenchOptions {
   help: boolean;
 }
 
+/** The first step of a brand's flow, as a route (`/personal-details`). */
+export type FirstStep = (brand: string) => string;
+
+/**
+ * The first step of the brand's flow as `npm run build` builds it (APP_ENV's layer, production unless set): for
+ * the classic flow the first entry of `steps` in its resolved configuration (brands/resolve.ts); the dynamic
+ * flow ignores `steps` and always starts at its initial page (contract/dynamic-steps.ts, decision 0008).
+ */
+export function configuredFirstStep(brand: string): string {
+  const environment = process.env.APP_ENV ?? 'production';
+  if (!(ENVIRONMENTS as readonly string[]).includes(environment)) throw new Error(`unknown APP_ENV "${environment}"`);
+  const config = resolveBrand(brand, environment as Environment);
+  if (config.flow === 'dynamic') return `/${INITIAL_STEP}`;
+  const first = config.steps[0];
+  if (!first) throw new Error(`brand ${brand} has no steps`);
+  return first.path;
+}
+
 export const USAGE =
   'usage: npm run bench -- [--brands a,b | --all] [--routes /,/loan-information] [--api] [--check] [--runs N] [--duration S]\n' +
-  '  no page options: vn-1 and es-1 at /, the floor and the API table\n' +
-  '  --brands/--routes/--all: those pages only (add --api for the API table too); --api alone: the API table only\n' +
+  "  no page options: vn-1 at / and its first step, es-1 at /, /loan-information and its first step, the floor and the API table\n" +
+  "  --brands a,b / --all (every brand): each brand's / and its flow's first step (classic: the first of its steps; dynamic: /initial-details)\n" +
+  '  --routes: exactly these routes of each brand (of vn-1 and es-1 without --brands/--all)\n' +
+  '  choosing pages runs Lighthouse only (add --api for the API table too); --api alone: the API table only\n' +
   '  --check: exit 1 when a page breaks the budget; --runs: Lighthouse runs per page (3); --duration: seconds per API endpoint (10)';
 
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
@@ -41,7 +72,9 @@ function list(value: string | undefined): string[] | undefined {
     .filter((s) => s.length > 0);
 }
 
-export function parseOptions(argv: readonly string[]): BenchOptions {
+const unique = (items: readonly string[]): string[] => [...new Set(items)];
+
+export function parseOptions(argv: readonly string[], firstStep: FirstStep = configuredFirstStep): BenchOptions {
   const { values } = parseArgs({
     args: [...argv],
     options: {
@@ -60,17 +93,20 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   const chosenBrands = list(values.brands);
   const chosenRoutes = list(values.routes);
   if (values.all && chosenBrands) throw new Error('--all and --brands exclude each other');
-  const brands = values.all ? [...BRAND_IDS] : (chosenBrands ?? [...DEFAULT_BRANDS]);
+  const brands = unique(values.all ? [...BRAND_IDS] : (chosenBrands ?? [...DEFAULT_BRANDS]));
   const unknown = brands.filter((b) => !(BRAND_IDS as readonly string[]).includes(b));
   if (unknown.length > 0) throw new Error(`unknown brand(s) ${unknown.join(', ')}; valid: ${BRAND_IDS.join(', ')}`);
-  // Later, without --routes: each brand's index and its flow's first step (contract/progress.ts).
-  const routes = chosenRoutes ?? [...DEFAULT_ROUTES];
-  const badRoute = routes.find((r) => !r.startsWith('/'));
+  const badRoute = chosenRoutes?.find((r) => !r.startsWith('/'));
   if (badRoute !== undefined) throw new Error(`a route starts with "/", got "${badRoute}"`);
   const pagesChosen = values.all || chosenBrands !== undefined || chosenRoutes !== undefined;
+  // The default run adds its extra routes; a run that names its brands measures each one's index and first step.
+  const extras = (brand: string) => (pagesChosen ? [] : (DEFAULT_EXTRA_ROUTES[brand] ?? []));
+  const pages = brands.map((brand) => ({
+    brand,
+    routes: unique(chosenRoutes ?? ['/', ...extras(brand), firstStep(brand)]),
+  }));
   return {
-    brands: [...new Set(brands)],
-    routes: [...new Set(routes)],
+    pages,
     lighthouse: !values.api || pagesChosen,
     api: values.api || !pagesChosen,
     check: values.check,

@@ -3,9 +3,11 @@
  * way, plus API load on the real server. Tables on stdout, progress on stderr, everything in
  * bench/results/latest.json.
  *
- *   npm run bench                                  vn-1 and es-1 at /, the floor, and the API table
- *   npm run bench -- --brands es-1,vn-1 --routes /,/loan-information
- *   npm run bench -- --all                         all 16 brands (each at its index unless --routes)
+ *   npm run bench                                  the floor; vn-1 at / and /initial-details; es-1 at /,
+ *                                                  /loan-information and /personal-details; the API table
+ *   npm run bench -- --brands es-1,vn-1            those brands, each at / and its flow's first step
+ *   npm run bench -- --brands es-1 --routes /,/loan-information   exactly those routes
+ *   npm run bench -- --all                         all 16 brands, each at / and its first step (unless --routes)
  *   npm run bench -- --api                         the API table only
  *   npm run bench -- --check                       exit 1 when a page breaks the budget (see table.ts)
  *   npm run bench -- --runs 1 --duration 2         quicker, for development
@@ -19,7 +21,8 @@ import { ensureChromium } from '../scripts/ensure-chromium';
 import { measureApi, type ApiMeasurement } from './api-load';
 import { buildFloor, startFloorServer } from './floor';
 import { ACCEPT_ENCODING, measureUrl, type UrlMeasurement } from './lighthouse';
-import { BASE_PATH, pageUrl, parseOptions, USAGE, type BenchOptions } from './options';
+import { BASE_PATH, pageUrl, parseOptions, USAGE, type BenchOptions, type BrandPages } from './options';
+import { benchExitCode, overBudget } from './outcome';
 import { buildBrand, installExitHandlers, REPO_ROOT, startProductServer, warmUpAssets, type RunningServer } from './serve';
 import { budgetFailures, budgetLegend, formatApiTable, formatLighthouseTable, type BudgetPart, type LighthouseRow } from './table';
 
@@ -72,13 +75,13 @@ async function measureFloor(options: BenchOptions): Promise<LighthouseRow> {
   return withServer(startFloorServer, async (server) => row('floor', '/', await measureUrl(pageUrl(server.origin, '/'), options.runs)));
 }
 
-async function measureBrand(brand: string, options: BenchOptions, floor: LighthouseRow, results: BenchResults): Promise<void> {
+async function measureBrand({ brand, routes }: BrandPages, options: BenchOptions, floor: LighthouseRow, results: BenchResults): Promise<void> {
   await buildBrand(brand);
   await withServer(
     () => startProductServer({ brand, rateLimitMax: PAGE_RATE_LIMIT_MAX }),
     async (server) => {
       await warmUpAssets(server.origin, brand, BASE_PATH, ACCEPT_ENCODING);
-      for (const route of options.routes) {
+      for (const route of routes) {
         try {
           const page = row(brand, route, await measureUrl(pageUrl(server.origin, route), options.runs));
           results.pages.push({ ...page, budgetFailures: budgetFailures(page.median, floor.median) });
@@ -95,12 +98,12 @@ async function runLighthouse(options: BenchOptions, results: BenchResults): Prom
   ensureChromium();
   const floor = await measureFloor(options);
   results.floor = floor;
-  for (const brand of options.brands) {
+  for (const pages of options.pages) {
     try {
-      await measureBrand(brand, options, floor, results);
+      await measureBrand(pages, options, floor, results);
     } catch (error) {
-      results.errors.push({ stage: `brand ${brand}`, message: message(error) });
-      console.error(`bench: ${brand} failed: ${message(error)}`);
+      results.errors.push({ stage: `brand ${pages.brand}`, message: message(error) });
+      console.error(`bench: ${pages.brand} failed: ${message(error)}`);
     }
   }
   console.log(`\nLighthouse, mobile (simulated throttling), median of ${options.runs} run(s)\n`);
@@ -110,7 +113,7 @@ async function runLighthouse(options: BenchOptions, results: BenchResults): Prom
 
 async function runApi(options: BenchOptions, results: BenchResults): Promise<void> {
   // The server may want its brand's build to serve; build it when the Lighthouse part has not.
-  if (!options.lighthouse || !options.brands.includes(API_BRAND)) {
+  if (!options.lighthouse || !options.pages.some((p) => p.brand === API_BRAND)) {
     if (!existsSync(join(REPO_ROOT, 'dist', API_BRAND, 'index.html'))) await buildBrand(API_BRAND);
   }
   const endpoints = await withServer(
@@ -157,11 +160,11 @@ async function main(): Promise<number> {
     writeResults(results);
   }
   for (const error of results.errors) console.error(`bench: ERROR in ${error.stage}: ${error.message}`);
-  const overBudget = results.pages.filter((p) => p.budgetFailures.length > 0);
-  if (options.check && overBudget.length > 0) {
-    console.error(`bench: --check: ${overBudget.length} page(s) over budget: ${overBudget.map((p) => `${p.brand} ${p.route}`).join(', ')}`);
+  const over = overBudget(results.pages);
+  if (options.check && over.length > 0) {
+    console.error(`bench: --check: ${over.length} page(s) over budget: ${over.map((p) => `${p.brand} ${p.route} (${p.budgetFailures.join(',')})`).join(', ')}`);
   }
-  return results.errors.length > 0 || (options.check && overBudget.length > 0) ? 1 : 0;
+  return benchExitCode({ errors: results.errors.length, pages: results.pages, check: options.check });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -9,53 +9,63 @@ import { loadApplicationPage } from './app/application-page-loader';
 import { makeStore } from './app/store';
 import { boot } from './app/boot';
 import { createI18n } from './i18n/i18n';
+import { currencySymbol } from './lib/format';
 import { createBrowserLocation } from './lib/router';
 
 const container = document.getElementById('finceptiv-root');
 if (!container) throw new Error('Root container "#finceptiv-root" not found in the DOM.');
 
 const i18n = createI18n({ lng: brand.locale, bundled: firstScreenResources });
-const { store } = boot();
-
 const location = createBrowserLocation(import.meta.env.BASE_URL);
 const prerendered = container.dataset.prerendered;
 const renderedAt = new Date(container.dataset.renderedAt ?? Date.now());
 
-// The page module is awaited before the first render, so a build-time rendered screen is hydrated in
-// place (its text stays painted: no flash, no shift, no new LCP element) and any other route renders
-// once (docs/decisions/0002-prerendered-first-screen.md).
-loadApplicationPage(brand.flow)
-  .then((page) => {
-    const app = (hydrating: boolean) => (
-      <StrictMode>
-        <App
-          store={store}
-          i18n={i18n}
-          location={location}
-          page={page}
-          now={new Date()}
-          rendered={hydrating ? { state: makeStore().getState(), at: renderedAt } : undefined}
-        />
-      </StrictMode>
-    );
-    if (prerendered === location.path()) {
-      // Hydrating in a transition lets React yield between components: no long task while the page is
-      // already readable.
-      startTransition(() => {
-        hydrateRoot(container, app(true), {
-          // A difference React recovers from by rendering afresh (an older ICU formatting a number otherwise): not an error.
-          onRecoverableError: (error) => console.warn('hydration recovered', error),
-        });
+/** A task boundary: start-up runs as several short tasks, not one long one, so the page answers input between them. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const start = async (): Promise<void> => {
+  // Not in the task that evaluated the modules: storage, the start-up rules and the store.
+  await nextTask();
+  const { store } = boot();
+  await nextTask();
+  // The first use of Intl loads the locale's number data (10-15 ms on a desktop CPU): its own task, not part of
+  // the first screen's render.
+  currencySymbol(brand.locale, brand.currency);
+  // The page module is awaited before the first render, so a build-time rendered screen is hydrated in
+  // place (its text stays painted: no flash, no shift, no new LCP element) and any other route renders
+  // once (docs/decisions/0002-prerendered-first-screen.md).
+  const page = await loadApplicationPage(brand.flow);
+  const app = (hydrating: boolean) => (
+    <StrictMode>
+      <App
+        store={store}
+        i18n={i18n}
+        location={location}
+        page={page}
+        now={new Date()}
+        rendered={hydrating ? { state: makeStore().getState(), at: renderedAt } : undefined}
+      />
+    </StrictMode>
+  );
+  if (prerendered === location.path()) {
+    // Hydrating in a transition lets React yield between components: no long task while the page is
+    // already readable.
+    startTransition(() => {
+      hydrateRoot(container, app(true), {
+        // A difference React recovers from by rendering afresh (an older ICU formatting a number otherwise): not an error.
+        onRecoverableError: (error) => console.warn('hydration recovered', error),
       });
-    } else {
-      createRoot(container).render(app(false));
-    }
-  })
-  .catch((error: unknown) => {
-    console.error(error);
-    const p = document.createElement('p');
-    p.setAttribute('role', 'alert');
-    p.className = 'fallback-error';
-    p.textContent = i18n.t('errors>generic');
-    container.replaceChildren(p);
-  });
+    });
+  } else {
+    createRoot(container).render(app(false));
+  }
+};
+
+start().catch((error: unknown) => {
+  console.error(error);
+  const p = document.createElement('p');
+  p.setAttribute('role', 'alert');
+  p.className = 'fallback-error';
+  p.textContent = i18n.t('errors>generic');
+  container.replaceChildren(p);
+});

@@ -12,7 +12,13 @@ const i18n = createI18n({ lng: brand.locale, bundled: firstScreenResources, http
 /** Build-time rendering of a route with the brand's defaults, so its text is in the HTML (scripts/prerender.ts). */
 export function render(path: string, now: Date): string {
   return renderToString(
-    <App store={makeStore()} i18n={i18n} location={createStaticLocation(import.meta.env.BASE_URL, path)} page={page} now={now} />,
+    <App
+      store={makeStore()}
+      i18n={i18n}
+      location={createStaticLocation(import.meta.env.BASE_URL, path)}
+      page={page}
+      now={now}
+    />,
   );
 }
 
