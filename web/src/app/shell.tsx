@@ -6,9 +6,13 @@ import { isEmbedded } from '../lib/embedding';
 import { useAppSelector } from './hooks';
 
 const logoSrc = `data:image/svg+xml,${encodeURIComponent(logoSvg)}`;
+const LOGO_HEIGHT = 32;
+// Width from the logo's viewBox, so the browser reserves its box before the image decodes (no layout shift).
+const viewBox = /viewBox="\s*[\d.]+\s+[\d.]+\s+([\d.]+)\s+([\d.]+)\s*"/.exec(logoSvg);
+const logoWidth = viewBox ? Math.round((LOGO_HEIGHT * Number(viewBox[1])) / Number(viewBox[2])) : undefined;
 
 function Logo() {
-  return <img className="logo" src={logoSrc} alt={brand.displayName} height={32} />;
+  return <img className="logo" src={logoSrc} alt={brand.displayName} height={LOGO_HEIGHT} width={logoWidth} />;
 }
 
 /**
