@@ -10,7 +10,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   globalSetup: './e2e/global-setup.ts',
-  reporter: 'list',
+  // The reliability suite's one-line summary (e2e/reliability); silent when no reliability test ran.
+  reporter: [['list'], ['./e2e/reliability/summary-reporter.ts']],
   use: {
     headless: true,
     locale: 'en-GB',

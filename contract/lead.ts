@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UUID_PATTERN } from './uuid';
 import { MAX_PHONE_INPUT_LENGTH } from './validators/phone-format';
 
 /**
@@ -17,7 +18,7 @@ import { MAX_PHONE_INPUT_LENGTH } from './validators/phone-format';
  */
 
 /** Spec §5: the standard 8-4-4-4-12 hexadecimal UUID pattern (any version). */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export { UUID_PATTERN };
 
 const str = z.string().max(200).optional();
 // The catalogue's own caps (data-points/field-schemas.ts): a value the form accepts must not be a 400 here.

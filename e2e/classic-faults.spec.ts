@@ -3,6 +3,7 @@ import type { BrandId } from '../brands/schema';
 import { formatInteger } from '../web/src/lib/format';
 import { BASE, brandConfig, brandUrl, expect, test, text } from './fixtures';
 import {
+  labelOf,
   answer,
   answersFor,
   appStarted,
@@ -92,7 +93,8 @@ test.describe('a field error only the server finds', () => {
     const message = text(brand, 'form', 'errors>email-disposable');
     const links = summary.getByRole('link');
     await expect(links).toHaveCount(1);
-    await expect(links.first()).toHaveText(message);
+    // The summary names the question, then says what is wrong.
+    await expect(links.first()).toHaveText(`${labelOf(brand, 'email')}: ${message}`);
     const field = page.getByLabel(fieldName(brand, 'email'), { exact: true });
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(

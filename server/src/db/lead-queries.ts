@@ -104,6 +104,20 @@ export async function findLead(
   return row ? toRecord(row) : undefined;
 }
 
+/** The newest lead of a browser session that is still being filled in, if any. */
+export async function findOpenLeadOfSession(
+  db: Queryable,
+  brand: string,
+  sessionId: string,
+): Promise<LeadRecord | undefined> {
+  const [row] = await db.query<LeadRow>(
+    `SELECT ${COLUMNS} FROM leads WHERE brand = $1 AND session_id = $2 AND status = 'in-progress'
+     ORDER BY created_at DESC LIMIT 1`,
+    [brand, sessionId],
+  );
+  return row ? toRecord(row) : undefined;
+}
+
 export async function saveLead(db: Queryable, lead: LeadChange, now: Date): Promise<LeadRecord> {
   const [row] = await db.query<LeadRow>(
     `UPDATE leads SET session_id = $2, data = $3::jsonb, state = $4, status = $5, outcome = $6::jsonb,

@@ -4,7 +4,14 @@ import { dataPoints, getIn, validateDataPoints, validateLeadFields } from '../..
 import type { FieldError, LeadRequest, LoanApplication } from '../../../contract/lead';
 import { isDisposableEmail } from '../content/email-domains';
 import type { Database } from '../db/database';
-import { findLead, insertLead, insertLeadEvent, saveLead, type LeadRecord } from '../db/lead-queries';
+import {
+  findLead,
+  findOpenLeadOfSession,
+  insertLead,
+  insertLeadEvent,
+  saveLead,
+  type LeadRecord,
+} from '../db/lead-queries';
 import { INITIAL_DATA_POINTS } from '../decision/dynamic-form';
 import { preOfferState } from '../decision/pre-offer';
 import { decide } from '../decision/rules';
@@ -96,6 +103,12 @@ export async function createLead(
     return fail(400, `Unknown product: this server takes "${deps.brand.productId}"`);
   const invalid = check(lead, wantsSubmit, deps);
   if (invalid) return invalid;
+  // One application per browser session: a second create from the same session (a tab duplicated before the
+  // first save, a create whose answer was lost and retried with another key) continues the open lead.
+  if (lead.sessionId) {
+    const open = await findOpenLeadOfSession(deps.db, deps.brand.id, lead.sessionId);
+    if (open) return updateLead(deps, open.id, body, options);
+  }
   const id = randomUUID();
   const start: Progress = {
     state: preOfferState(lead),

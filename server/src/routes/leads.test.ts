@@ -160,3 +160,24 @@ describe('PUT /api/v2/lead/:id and PUT /api/lead', () => {
     expect(res.statusCode).toBe(409);
   });
 });
+
+describe('one application per browser session', () => {
+  it('a second create from the same session, with another Idempotency-Key, continues the open lead', async () => {
+    const sessionId = '7d1f0a52-9c3e-4b8a-a6f1-0c2d3e4f5a6b';
+    const first = await app().inject({
+      method: 'POST',
+      url: '/api/v2/lead',
+      headers: { 'idempotency-key': 'a-1' },
+      payload: vnLead({ sessionId }),
+    });
+    const second = await app().inject({
+      method: 'POST',
+      url: '/api/v2/lead',
+      headers: { 'idempotency-key': 'a-2' },
+      payload: vnLead({ sessionId, personalDetails: { firstName: 'Binh', lastName: 'Nguyen', dateOfBirth: '1990-05-17' } }),
+    });
+    expect(first.statusCode).toBe(201);
+    expect(second.json<{ id: string }>().id).toBe(first.json<{ id: string }>().id);
+    expect((await tableCounts(db())).leads).toBe(1);
+  });
+});

@@ -2,7 +2,7 @@ import { PROGRESS_STATES } from '../../../contract/progress';
 import type { AppDispatch } from '../app/store';
 import { STORAGE_KEYS } from '../landing/storage-keys';
 import { sessionStore } from '../lib/safe-storage';
-import { setApplicationResult, setProgressState } from './lead-application-slice';
+import { applicationCompleted, setApplicationResult, setProgressState } from './lead-application-slice';
 import type { LeadStatus } from './lead-api';
 
 /**
@@ -25,6 +25,8 @@ export function applyLeadStatus(dispatch: AppDispatch, status: LeadStatus): bool
     sessionStore.set(STORAGE_KEYS.redirectMethod, status.redirectMethod ?? 'GET');
   }
   sessionStore.set(STORAGE_KEYS.state, String(status.state));
+  // A final state closes the application: its answers leave the browser's session (reliability-security §1).
+  if (state.final) dispatch(applicationCompleted());
   dispatch(setProgressState({ state: state.state, route: state.route, afterOffer: state.afterOffer }));
   return true;
 }

@@ -93,12 +93,24 @@ export const leadApplicationSlice = createSlice({
       delete state.applicationData.id;
       state.applicationResult = null;
     },
+    /**
+     * The application is over (a final state): the answers leave the session (national id, bank account and the
+     * rest stay only with the server); the lead id, the result and the progress stay, so the final screen still
+     * shows after a reload.
+     */
+    applicationCompleted: (state) => {
+      const { id } = state.applicationData;
+      state.applicationData = typeof id === 'string' ? { id } : {};
+      state.pageErrors = {};
+      state.erroredPage = null;
+    },
     /** A full clear: progress, result and application data (spec §4). */
     clearApplication: () => initialLeadApplicationState,
   },
 });
 
 export const {
+  applicationCompleted,
   updateApplicationData,
   leadSaved,
   setPageErrors,

@@ -4,11 +4,15 @@ import { routeForState } from '../../../contract/progress';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { StepHeading } from '../form/step-heading';
 import { applyLeadStatus } from '../lead/apply-status';
-import { leadApi } from '../lead/lead-api';
+import { leadApi, type LeadStatus } from '../lead/lead-api';
 
 const FIRST_DELAY_MS = 1000;
 const MAX_DELAY_MS = 8000;
 const MAX_FAILURES = 5;
+
+/** An answer the screen can act on: the server's status with an integer state (anything else is a failed poll). */
+const isLeadStatus = (value: unknown): value is LeadStatus =>
+  typeof value === 'object' && value !== null && Number.isInteger((value as { state?: unknown }).state);
 
 /**
  * /checking: polls the lead's status with backoff (1 s, then ×1.5 up to 8 s) until the server's state moves
@@ -29,13 +33,18 @@ export function CheckingScreen() {
     let timer: number | undefined;
     let delay = FIRST_DELAY_MS;
     let misses = failures;
+    // The API slice is injected lazily (app/api.ts) and has no state until an action has gone through the
+    // reducer: on a page opened at /checking, the first `initiate` would resolve `undefined` without a request
+    // and count as a failure. Any action initialises it.
+    dispatch({ type: 'checking/started' });
     const poll = async () => {
       const request = dispatch(
         leadApi.endpoints.leadStatus.initiate(id, { forceRefetch: true, subscribe: false }),
       );
       try {
-        const status = await request.unwrap();
+        const status: unknown = await request.unwrap();
         if (stopped) return;
+        if (!isLeadStatus(status)) throw new Error('Unexpected lead status answer');
         misses = 0;
         setPolls((n) => n + 1);
         if (routeForState(status.state) !== '/checking' && applyLeadStatus(dispatch, status)) return;

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTINUE_ROUTE, routeForState } from '../../../contract/progress';
-import { UUID_PATTERN } from '../../../contract/lead';
+import { UUID_PATTERN } from '../../../contract/uuid';
 import { useAppDispatch, useAppStore } from '../app/hooks';
 import { StepHeading } from '../form/step-heading';
 import { applyLeadStatus } from '../lead/apply-status';

@@ -10,7 +10,7 @@ import {
   type ValidationContext,
 } from '../../../../contract/data-points';
 import type { FieldError } from '../../../../contract/lead';
-import { routeForState } from '../../../../contract/progress';
+import { progressState, routeForState } from '../../../../contract/progress';
 import { useAppSelector, useAppStore } from '../../app/hooks';
 import { selectFinalSubmission, selectFirstPageWith } from '../dynamic-pages-slice';
 import { LoanTermsSummary } from '../loan-information/loan-terms-dialog';
@@ -114,10 +114,16 @@ export function StepPage({
   );
   const firstRender = useRef(true);
 
+  // A closed application (Back after the result) shows its result again: nothing is sent twice.
+  const closedRoute = useAppSelector((s) => {
+    const state = progressState(s.leadApplication.progressState);
+    return state?.final ? state.route : null;
+  });
   // A step not reachable yet (opened from the address bar or an old bookmark) shows the current one instead.
   useEffect(() => {
-    if (index > reachable) navigate(steps[reachable]!.path, { replace: true });
-  }, [index, reachable, steps, navigate]);
+    if (closedRoute) navigate(closedRoute, { replace: true });
+    else if (index > reachable) navigate(steps[reachable]!.path, { replace: true });
+  }, [closedRoute, index, reachable, steps, navigate]);
 
   useEffect(() => {
     if (firstRender.current) {
@@ -183,7 +189,7 @@ export function StepPage({
   const previous = index === 0 ? '/loan-information' : steps[index - 1]!.path;
   const policyIds = new Set(['general-policies', 'marketing-consents']);
 
-  if (index > reachable) return null;
+  if (closedRoute || index > reachable) return null;
   return (
     <main id="main" className="page">
       <Link to={previous} className="back-link">

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { brand } from 'virtual:brand';
+import { UUID_PATTERN } from '../../../../contract/uuid';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import {
   fieldErrorsOf,
@@ -14,6 +15,13 @@ import { buildLeadCreateBody } from '../../lead/lead-payload';
 import type { ApplicationData } from '../../lead/merge-application-data';
 import { localStore, sessionStore } from '../../lib/safe-storage';
 import { randomUuid } from '../../landing/apply-startup';
+
+/** A save answered 200 counts only with a lead id in it (a proxy's HTML page or a wrong shape is a failure). */
+const isLeadAnswer = (value: unknown): value is { id: string } =>
+  typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string' &&
+  UUID_PATTERN.test((value as { id: string }).id);
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((v) => typeof v === 'string');
 
 export type SaveOutcome =
   | { ok: true; requestedDataPoints?: string[] }
@@ -36,7 +44,7 @@ export function useLeadSave(flow: Flow, kind: 'classic' | 'dynamic' = 'classic')
   const [updateLead] = useUpdateLeadMutation();
   const [saveDynamicLead] = useSaveDynamicLeadMutation();
   const [saving, setSaving] = useState(false);
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const attempt = useRef<{ answers: string; key: string; body: ApplicationData } | null>(null);
   // A second press while a save is in flight joins it: one request, one lead.
   const inFlight = useRef<Promise<SaveOutcome> | null>(null);
 
@@ -44,16 +52,21 @@ export function useLeadSave(flow: Flow, kind: 'classic' | 'dynamic' = 'classic')
     dispatch(updateApplicationData({ page, data }));
     const application = store.getState().leadApplication.applicationData;
     const id = typeof application.id === 'string' ? application.id : null;
-    const fields = id ? data : buildLeadCreateBody(application, { sessionStore, now: new Date(), brand });
-    const body = final ? { ...fields, ...final } : fields;
-    const serialised = JSON.stringify([id, body, submit]);
-    if (attempt.current?.body !== serialised) attempt.current = { body: serialised, key: randomUuid() };
-    const idempotencyKey = attempt.current.key;
+    // A retry of the same answers (after a lost response) is the same request: same key and the very same body,
+    // since a create body carries the time (expiresAt, device data) and the server refuses a key with another body.
+    const answers = JSON.stringify([id, page, data, submit, final]);
+    if (attempt.current?.answers !== answers) {
+      const fields = id ? data : buildLeadCreateBody(application, { sessionStore, now: new Date(), brand });
+      attempt.current = { answers, key: randomUuid(), body: final ? { ...fields, ...final } : fields };
+    }
+    const { key: idempotencyKey, body } = attempt.current;
     setSaving(true);
     try {
       let requestedDataPoints: string[] | undefined;
       if (kind === 'dynamic') {
         const answer = await saveDynamicLead({ id, body, idempotencyKey }).unwrap();
+        if (!isLeadAnswer(answer) || !isStringList(answer.requestedDataPoints))
+          throw new Error('Unexpected lead answer');
         requestedDataPoints = answer.requestedDataPoints;
         dispatch(leadSaved({ id: answer.id, at: Date.now() }));
         dispatch(dataPointsRequested(requestedDataPoints));
@@ -61,6 +74,7 @@ export function useLeadSave(flow: Flow, kind: 'classic' | 'dynamic' = 'classic')
         const answer = id
           ? await updateLead({ id, body, idempotencyKey, submit }).unwrap()
           : await createLead({ body, idempotencyKey, submit }).unwrap();
+        if (!isLeadAnswer(answer)) throw new Error('Unexpected lead answer');
         dispatch(leadSaved({ id: answer.id, at: Date.now() }));
       }
       attempt.current = null;

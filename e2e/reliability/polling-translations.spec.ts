@@ -1,0 +1,188 @@
+/**
+ * Reliability scenarios 20 and 22, and 4 on the status call (research/reliability-security.md): status polling
+ * that keeps failing, and translation files that fail or answer HTML.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page, Route } from '@playwright/test';
+import { BASE, brandConfig, brandUrl, expect, test, text } from '../fixtures';
+import { faultsCounter, scenario } from './figures';
+import { LEAD_STATUS, pageErrors } from './support';
+
+const ES = 'es-1' as const;
+const origin = () => brandUrl(ES);
+
+test('20 · 4 · es-1: status polling that fails (500, 404, truncated JSON, HTML 200, empty) backs off, gives up after five, and stops once the screen is left', async ({
+  page,
+}) => {
+  scenario(20, 4);
+  test.setTimeout(60_000);
+  const faults = faultsCounter();
+  const errors = pageErrors(page);
+  const id = randomUUID();
+  const at: number[] = [];
+  const answers: ((route: Route) => Promise<void>)[] = [
+    (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal error"}' }),
+    (r) => r.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found"}' }),
+    (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '{"id":"' }),
+    (r) =>
+      r.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><html><body>index</body></html>',
+      }),
+    (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '' }),
+    // After "Check again": a wrong-typed answer, then the lead is accepted.
+    (r) =>
+      r.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"id":42,"state":"accepted","route":[]}',
+      }),
+    (r) =>
+      r.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ id, state: 11, route: '/accepted', application: { status: 'accepted' } }),
+      }),
+  ];
+  await page.route(LEAD_STATUS, (route) => {
+    at.push(Date.now());
+    const answer = answers[Math.min(at.length, answers.length) - 1]!;
+    if (at.length <= answers.length - 1) faults.inject();
+    return answer(route);
+  });
+  await page.route(`${origin()}/e2e-blank.html`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }),
+  );
+  await page.goto(`${origin()}/e2e-blank.html`);
+  await page.evaluate((leadId) => {
+    sessionStorage.setItem('sessionId', crypto.randomUUID());
+    sessionStorage.setItem(
+      'leadApplication',
+      JSON.stringify({ progressState: 7, applicationData: { id: leadId, leadStatus: true } }),
+    );
+  }, id);
+  await page.goto(`${origin()}${BASE}/checking`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(ES, 'screens', 'checking>heading') }),
+  ).toBeVisible();
+  const failed = page.getByRole('alert').filter({ hasText: text(ES, 'screens', 'checking>failed') });
+  await expect(failed).toBeVisible({ timeout: 20_000 });
+  expect(at).toHaveLength(5);
+  // Backoff: each wait longer than the one before (1 s, then ×1.5).
+  const gaps = at.slice(1).map((t, i) => t - at[i]!);
+  for (let i = 1; i < gaps.length; i++)
+    expect(gaps[i]!, `gaps ${gaps.join(', ')}`).toBeGreaterThan(gaps[i - 1]! * 1.2);
+  // Stopped: nothing within the next backoff step (7.6 s).
+  await page.waitForTimeout(8000);
+  expect(at).toHaveLength(5);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The person checks again: a wrong-typed answer is not taken, then the accepted state moves the screen on.
+  await failed.getByRole('button', { name: text(ES, 'screens', 'checking>retry') }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(ES, 'screens', 'accepted>heading') }),
+  ).toBeVisible({ timeout: 10_000 });
+  const polled = at.length;
+  expect(polled).toBe(7);
+  // Left the checking screen: no request after it.
+  await page.waitForTimeout(3000);
+  expect(at).toHaveLength(polled);
+  expect(errors).toEqual([]);
+  faults.survived();
+});
+
+/** Text on screen that looks like a translation key ("loan>heading", "step>continue"). */
+const rawKeys = (page: Page) =>
+  page.evaluate(() =>
+    (document.body.innerText.match(/\b[a-zA-Z-]+>[a-zA-Z-]+\b/g) ?? []).filter((k) => !k.includes(' ')),
+  );
+
+for (const failure of [
+  {
+    name: '404',
+    fulfil: (r: Route) =>
+      r.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found"}' }),
+    retried: false,
+  },
+  {
+    name: '500',
+    fulfil: (r: Route) =>
+      r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal error"}' }),
+    retried: true,
+  },
+  {
+    name: 'HTML 200',
+    fulfil: (r: Route) =>
+      r.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><html><body><div id="root"></div></body></html>',
+      }),
+    retried: false,
+  },
+]) {
+  test(`22 · es-1: translation files answering ${failure.name}: the first screen shows its real text, no raw keys`, async ({
+    page,
+  }) => {
+    scenario(22);
+    const faults = faultsCounter();
+    faults.inject();
+    const errors = pageErrors(page);
+    const asked: string[] = [];
+    await page.route(/\/locales\/[^/]+\/[^/]+\.json$/, (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      return failure.fulfil(route);
+    });
+    await page.goto(`${origin()}${BASE}/`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: text(ES, 'common', 'loan>heading') }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: text(ES, 'common', 'loan>continue') })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: text(ES, 'common', 'loan>amountLabel') })).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(await rawKeys(page)).toEqual([]);
+    await expect(
+      page.getByRole('heading', { level: 1, name: text(ES, 'common', 'loan>heading') }),
+    ).toBeVisible();
+    if (asked.length > 0) {
+      const perFile = new Map<string, number>();
+      for (const a of asked) perFile.set(a, (perFile.get(a) ?? 0) + 1);
+      const most = Math.max(...perFile.values());
+      if (failure.retried)
+        expect(most, `requests per file: ${JSON.stringify([...perFile])}`).toBeGreaterThan(1);
+      else expect(most, `requests per file: ${JSON.stringify([...perFile])}`).toBe(1);
+    }
+    test.info().annotations.push({
+      type: 'translation-requests',
+      description: asked.join(' ') || 'none on the first screen',
+    });
+    expect(errors).toEqual([]);
+    faults.survived();
+  });
+}
+
+// FINDING (fixme; beyond the table's pass criterion, which is about the first screen only): when the translation
+// files fail, the loan screen is fine (its strings are bundled) but the next screen, the first form step, shows raw
+// keys everywhere ("steps>personal-details", "fields>first-name>label", "step>continue"): its `form` namespace is
+// only ever fetched (web/src/i18n/i18n.ts: `bundled` holds the first screen's strings only) and i18next renders the
+// key when the fetch failed. The person cannot fill in the form. Fix: bundle the `form` namespace's step strings
+// too, or show a "could not load, retry" message instead of rendering keys (e.g. a `ready` check on the namespace).
+test.fixme('22 · es-1: translation files failing, the first step after the loan screen shows no raw keys either', async ({
+  page,
+}) => {
+  scenario(22);
+  const faults = faultsCounter();
+  faults.inject();
+  await page.route(/\/locales\/[^/]+\/[^/]+\.json$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto(`${origin()}${BASE}/`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(ES, 'common', 'loan>heading') }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: text(ES, 'common', 'loan>continue') }).click();
+  await expect(page).toHaveURL(new RegExp(`${brandConfig(ES).steps[0]!.path}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(await rawKeys(page)).toEqual([]);
+  faults.survived();
+});

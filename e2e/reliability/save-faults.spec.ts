@@ -1,0 +1,481 @@
+/**
+ * Reliability scenarios 1-6 (research/reliability-security.md): failed, lost, doubled, malformed, slow and
+ * offline saves. Every fault is counted; answers are compared after each; leads are counted in the database.
+ */
+import type { Page, Route } from '@playwright/test';
+import { BASE, brandConfig, brandUrl, expect, test, text } from '../fixtures';
+import {
+  answer,
+  answersFor,
+  appStarted,
+  askedOn,
+  chooseLoan,
+  completeStep,
+  continueButton,
+  expectedValues,
+  fillStep,
+  labelOf,
+  sessionIdOf,
+  stepHeading,
+  storedLeads,
+  storedValues,
+} from '../journey';
+import { INITIAL_DATA_POINTS } from '../../contract/dynamic-steps';
+import { compareFields, faultsCounter, oneLead, record, scenario } from './figures';
+import { LEAD_CREATE, LEAD_UPDATE, V3_LEAD, duplicateTab, expectKept, pageErrors } from './support';
+
+const ES = 'es-1' as const;
+const VN = 'vn-1' as const;
+const steps = brandConfig(ES).steps;
+
+const saveFailed = (page: Page, brand: 'es-1' | 'vn-1' = ES) =>
+  page.getByRole('alert').filter({ hasText: text(brand, 'form', 'step>saveFailed') });
+
+/** es-1 up to the contact step, the first step saved (the lead exists); the contact answers typed, not sent. */
+async function toContactTyped(page: Page, email: string) {
+  const answers = answersFor(ES, email);
+  await chooseLoan(page, ES);
+  await completeStep(page, ES, 0, answers);
+  const ids = askedOn(steps[1]!, answers);
+  await answer(page, ES, ids, answers);
+  return { answers, ids };
+}
+
+/** The one lead of the session, with the contact answers stored as typed (counted). */
+async function expectOneLeadWith(
+  page: Page,
+  request: Parameters<typeof storedLeads>[0],
+  ids: string[],
+  answers: ReturnType<typeof answersFor>,
+) {
+  const leads = await storedLeads(request, ES, (await sessionIdOf(page))!);
+  oneLead(leads.length, 'es-1 session');
+  compareFields(expectedValues(ids, answers), storedValues(leads[0]!.data, ids), 'stored lead');
+}
+
+test('1 · es-1: an update answering 500 (with a stack trace) says so plainly, keeps every answer, and the retry makes one lead', async ({
+  page,
+  request,
+}) => {
+  scenario(1);
+  const faults = faultsCounter();
+  const errors = pageErrors(page);
+  const { answers, ids } = await toContactTyped(page, 'accept+rel1@example.com');
+  await page.route(LEAD_UPDATE, async (route) => {
+    if (route.request().method() !== 'PUT' || faults.count > 0) return route.fallback();
+    faults.inject();
+    return route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        message: 'Internal error',
+        stack: 'Error: db down\n    at LeadService.update (lead-service.ts:170:9)',
+      }),
+    });
+  });
+  await continueButton(page, ES).click();
+  await expect(saveFailed(page)).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(/lead-service|db down|stack|Internal error/);
+  await expectKept(page, ES, ids, answers);
+  await continueButton(page, ES).click();
+  await expect(stepHeading(page, ES, steps[2]!.path)).toBeVisible();
+  await expectOneLeadWith(page, request, ids, answers);
+  expect(errors).toEqual([]);
+  faults.survived();
+});
+
+test('2 · es-1: an update reaches the server but its answer is lost; the retry reuses the Idempotency-Key: one lead, all stored', async ({
+  page,
+  request,
+}) => {
+  scenario(2);
+  const faults = faultsCounter();
+  const { answers, ids } = await toContactTyped(page, 'accept+rel2u@example.com');
+  const keys: string[] = [];
+  await page.route(LEAD_UPDATE, async (route: Route) => {
+    if (route.request().method() !== 'PUT') return route.fallback();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (faults.count > 0) return route.fallback();
+    faults.inject();
+    const response = await route.fetch();
+    expect(response.status()).toBe(200);
+    return route.abort('connectionreset');
+  });
+  await continueButton(page, ES).click();
+  await expect(saveFailed(page)).toBeVisible();
+  // The update is stored already; the person does not know it and presses again.
+  const stored = await storedLeads(request, ES, (await sessionIdOf(page))!);
+  expect(storedValues(stored[0]!.data, ids)).toEqual(expectedValues(ids, answers));
+  await expectKept(page, ES, ids, answers);
+  await continueButton(page, ES).click();
+  await expect(stepHeading(page, ES, steps[2]!.path)).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+  const leads = await storedLeads(request, ES, (await sessionIdOf(page))!);
+  oneLead(leads.length, 'es-1 after a lost update');
+  compareFields(expectedValues(ids, answers), storedValues(leads[0]!.data, ids), 'stored lead');
+  faults.survived();
+});
+
+// The retry of a create whose answer was lost reuses the Idempotency-Key: the key follows the page's answers, not
+// the time-stamped create body (web/src/form/classic/use-lead-save.ts).
+test('2 · es-1: the create reaches the server but its answer is lost; the retry reuses the Idempotency-Key: one lead', async ({
+  page,
+  request,
+}) => {
+  scenario(2);
+  const faults = faultsCounter();
+  const answers = answersFor(ES, 'accept+rel2@example.com');
+  await chooseLoan(page, ES);
+  const ids = askedOn(steps[0]!, answers);
+  await answer(page, ES, ids, answers);
+  const keys: string[] = [];
+  await page.route(LEAD_CREATE, async (route: Route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (faults.count > 0) return route.fallback();
+    faults.inject();
+    const response = await route.fetch();
+    expect(response.status()).toBe(201);
+    return route.abort('connectionreset');
+  });
+  await continueButton(page, ES).click();
+  await expect(saveFailed(page)).toBeVisible();
+  // The lead exists on the server already; the person does not know it and presses again.
+  expect(await storedLeads(request, ES, (await sessionIdOf(page))!)).toHaveLength(1);
+  await expectKept(page, ES, ids, answers);
+  await continueButton(page, ES).click();
+  await expect(stepHeading(page, ES, steps[1]!.path)).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+  const leads = await storedLeads(request, ES, (await sessionIdOf(page))!);
+  oneLead(leads.length, 'es-1 after a lost create');
+  compareFields(expectedValues(ids, answers), storedValues(leads[0]!.data, ids), 'stored lead');
+  faults.survived();
+});
+
+test('2 · vn-1: a later dynamic page save whose answer is lost, retried with the same key: one lead', async ({
+  page,
+  request,
+}) => {
+  scenario(2);
+  const faults = faultsCounter();
+  await page.goto(`${brandUrl(VN)}${BASE}/`);
+  await appStarted(page);
+  await page.getByRole('button', { name: text(VN, 'common', 'loan>continue') }).click();
+  await expect(page).toHaveURL(/\/initial-details$/);
+  await fillStep(
+    page,
+    VN,
+    INITIAL_DATA_POINTS.filter((id) => id !== 'amount' && id !== 'period'),
+    'accept+rel2vn@example.com',
+  );
+  await page.getByRole('button', { name: text(VN, 'form', 'step>continue') }).click();
+  await page.waitForURL((u) => !u.pathname.endsWith('/initial-details'));
+  const path = new URL(page.url()).pathname.split('/').pop()!;
+  const stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem('dynamicPages')))!) as {
+    pages: { path: string; dataPoints: string[] }[];
+  };
+  const ids = stored.pages
+    .find((p) => p.path === path)!
+    .dataPoints.filter((id) => id !== 'amount' && id !== 'period');
+  await fillStep(page, VN, ids, 'accept+rel2vn@example.com');
+  const keys: string[] = [];
+  await page.route(V3_LEAD, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (faults.count > 0) return route.fallback();
+    faults.inject();
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+  // Every control of the page's form, by id: value, or checked for boxes and radios.
+  const typed = () =>
+    page.evaluate(() =>
+      Object.fromEntries(
+        [
+          ...document.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+            'main form input, main form select',
+          ),
+        ].map((el, i) => [
+          `${el.id || el.getAttribute('name') || i}${el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox') ? `:${el.value}` : ''}`,
+          el instanceof HTMLInputElement && (el.type === 'radio' || el.type === 'checkbox')
+            ? el.checked
+            : el.value,
+        ]),
+      ),
+    );
+  const before = await typed();
+  await page.getByRole('button', { name: text(VN, 'form', 'step>continue') }).click();
+  await expect(saveFailed(page, VN)).toBeVisible();
+  compareFields(before, await typed(), `vn-1 ${path} after the lost answer`);
+  await page.getByRole('button', { name: text(VN, 'form', 'step>continue') }).click();
+  await page.waitForURL((u) => !u.pathname.endsWith(`/${path}`));
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  const leads = await storedLeads(request, VN, (await sessionIdOf(page))!);
+  oneLead(leads.length, 'vn-1 after a lost save');
+  faults.survived();
+});
+
+// The same on the dynamic form's first page, which has no lead id yet.
+test('2 · vn-1: the first dynamic page save whose answer is lost, retried with the same key: one lead', async ({
+  page,
+  request,
+}) => {
+  scenario(2);
+  const faults = faultsCounter();
+  await page.goto(`${brandUrl(VN)}${BASE}/`);
+  await appStarted(page);
+  await page.getByRole('button', { name: text(VN, 'common', 'loan>continue') }).click();
+  await expect(page).toHaveURL(/\/initial-details$/);
+  const ids = INITIAL_DATA_POINTS.filter((id) => id !== 'amount' && id !== 'period');
+  await fillStep(page, VN, ids, 'accept+rel2vn@example.com');
+  const keys: string[] = [];
+  await page.route(V3_LEAD, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (faults.count > 0) return route.fallback();
+    faults.inject();
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: text(VN, 'form', 'step>continue') }).click();
+  await expect(saveFailed(page, VN)).toBeVisible();
+  const firstName = page.getByLabel(labelOf(VN, 'first-name'), { exact: true });
+  record('fields-compared', 1);
+  const kept = (await firstName.inputValue()) === 'Ana';
+  record('fields-lost', kept ? 0 : 1);
+  expect(kept).toBe(true);
+  await page.getByRole('button', { name: text(VN, 'form', 'step>continue') }).click();
+  await expect(page).not.toHaveURL(/\/initial-details$/);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  const leads = await storedLeads(request, VN, (await sessionIdOf(page))!);
+  oneLead(leads.length, 'vn-1 after a lost save');
+  faults.survived();
+});
+
+test('3 · es-1: Enter then a click on a slow create, a double click on a slow update: one lead', async ({
+  page,
+  request,
+}) => {
+  scenario(3);
+  const faults = faultsCounter();
+  const answers = answersFor(ES, 'accept+rel3@example.com');
+  await chooseLoan(page, ES);
+  const first = askedOn(steps[0]!, answers);
+  await answer(page, ES, first, answers);
+  const writes: string[] = [];
+  const slow = async (route: Route) => {
+    if (!['POST', 'PUT'].includes(route.request().method())) return route.fallback();
+    writes.push(`${route.request().method()} ${route.request().headers()['idempotency-key']}`);
+    await new Promise((r) => setTimeout(r, 700));
+    return route.fallback();
+  };
+  await page.route(LEAD_CREATE, slow);
+  await page.route(LEAD_UPDATE, slow);
+  // Enter in the last field, then a click while the create is in flight.
+  faults.inject();
+  await page.getByLabel(labelOf(ES, 'first-name'), { exact: true }).press('Enter');
+  // The submit button by position: its label reads "saving" while the create is in flight. Forced: a person's
+  // click lands whether or not the button is disabled.
+  const submitButton = page.locator('main form button[type="submit"]');
+  await expect(submitButton).toHaveText(text(ES, 'form', 'step>saving'));
+  await submitButton.click({ force: true });
+  await expect(stepHeading(page, ES, steps[1]!.path)).toBeVisible();
+  const contact = askedOn(steps[1]!, answers);
+  await answer(page, ES, contact, answers);
+  faults.inject();
+  await continueButton(page, ES).dblclick();
+  await expect(stepHeading(page, ES, steps[2]!.path)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Every second request of a kind carried the first one's key.
+  for (const method of ['POST', 'PUT'])
+    expect(new Set(writes.filter((w) => w.startsWith(method))).size).toBe(1);
+  const leads = await storedLeads(request, ES, (await sessionIdOf(page))!);
+  oneLead(leads.length, 'es-1 after double submits');
+  compareFields(
+    expectedValues([...first, ...contact], answers),
+    storedValues(leads[0]!.data, [...first, ...contact]),
+    'stored lead',
+  );
+  faults.survived();
+});
+
+test('3 · es-1: a tab duplicated after the lead exists, both tabs continue: one lead, with the answers', async ({
+  page,
+  request,
+}) => {
+  scenario(3);
+  const faults = faultsCounter();
+  const { answers, ids } = await toContactTyped(page, 'accept+rel3dup@example.com');
+  await page.waitForTimeout(400); // the draft is saved 300 ms after typing, and the duplicate copies it
+  const other = await duplicateTab(page);
+  await expect(stepHeading(other, ES, steps[1]!.path)).toBeVisible();
+  await expectKept(other, ES, ids, answers);
+  faults.inject();
+  await Promise.all([continueButton(page, ES).click(), continueButton(other, ES).click()]);
+  await expect(stepHeading(page, ES, steps[2]!.path)).toBeVisible();
+  await expect(stepHeading(other, ES, steps[2]!.path)).toBeVisible();
+  expect(await sessionIdOf(other)).toBe(await sessionIdOf(page));
+  await expectOneLeadWith(page, request, ids, answers);
+  faults.survived();
+});
+
+// A tab duplicated before the lead exists (sessionStorage copied, no lead id yet): both tabs' first "Continue"
+// create, each with its own key; the reference API continues the session's open lead instead of making a second.
+test('3 · es-1: two tabs of one session duplicated before the first save both continue: one lead', async ({
+  page,
+  request,
+}) => {
+  scenario(3);
+  const faults = faultsCounter();
+  const answers = answersFor(ES, 'accept+rel3tabs@example.com');
+  await chooseLoan(page, ES);
+  const first = askedOn(steps[0]!, answers);
+  await answer(page, ES, first, answers);
+  await page.waitForTimeout(400); // the draft is saved 300 ms after typing, and the duplicate copies it
+  const other = await duplicateTab(page);
+  await expect(stepHeading(other, ES, steps[0]!.path)).toBeVisible();
+  await expectKept(other, ES, first, answers);
+  faults.inject();
+  await Promise.all([continueButton(page, ES).click(), continueButton(other, ES).click()]);
+  await expect(stepHeading(page, ES, steps[1]!.path)).toBeVisible();
+  await expect(stepHeading(other, ES, steps[1]!.path)).toBeVisible();
+  const sessionId = (await sessionIdOf(page))!;
+  expect(await sessionIdOf(other)).toBe(sessionId);
+  const leads = await storedLeads(request, ES, sessionId);
+  oneLead(leads.length, 'es-1 with two tabs of one session');
+  faults.survived();
+});
+
+test('4 · es-1: malformed save answers (truncated JSON, HTML 200, empty body, HTML 502) never blank the page nor lose answers', async ({
+  page,
+  request,
+}) => {
+  scenario(4);
+  const faults = faultsCounter();
+  const errors = pageErrors(page);
+  const { answers, ids } = await toContactTyped(page, 'accept+rel4@example.com');
+  const bodies: { contentType: string; body: string; status?: number }[] = [
+    { contentType: 'application/json', body: '{"id":"' },
+    { contentType: 'text/html', body: '<!doctype html><html><body><h1>Gateway</h1></body></html>' },
+    { contentType: 'application/json', body: '' },
+    { contentType: 'text/html', body: '<html>Bad gateway</html>', status: 502 },
+  ];
+  let next = 0;
+  await page.route(LEAD_UPDATE, async (route) => {
+    if (route.request().method() !== 'PUT' || next >= bodies.length) return route.fallback();
+    const b = bodies[next++]!;
+    faults.inject();
+    return route.fulfill({ status: b.status ?? 200, contentType: b.contentType, body: b.body });
+  });
+  for (let i = 0; i < bodies.length; i++) {
+    await continueButton(page, ES).click();
+    await expect(saveFailed(page), `malformed answer ${i}: ${bodies[i]!.body}`).toBeVisible();
+    await expect(page).toHaveURL(/\/contact-details$/);
+    await expect(stepHeading(page, ES, steps[1]!.path)).toBeVisible();
+    await expectKept(page, ES, ids, answers);
+  }
+  await continueButton(page, ES).click();
+  await expect(stepHeading(page, ES, steps[2]!.path)).toBeVisible();
+  await expectOneLeadWith(page, request, ids, answers);
+  expect(errors).toEqual([]);
+  faults.survived();
+});
+
+test('5 · es-1: a slow save shows the saving state with the button disabled, then goes on; a slow postcode look-up leaves the fields to the person', async ({
+  page,
+  request,
+}) => {
+  scenario(5);
+  test.setTimeout(45_000);
+  const faults = faultsCounter();
+  const answers = answersFor(ES, 'accept+rel5@example.com');
+  await chooseLoan(page, ES);
+  await completeStep(page, ES, 0, answers);
+  // The look-up hangs: after its time limit the person is told to type the town.
+  faults.inject();
+  await page.route('**/api/postcode/lookup/**', () => undefined);
+  await page.getByLabel(labelOf(ES, 'postal-code'), { exact: true }).fill('08001');
+  await expect(page.getByRole('status').filter({ hasText: text(ES, 'form', 'lookup>failed') })).toBeVisible({
+    timeout: 8000,
+  });
+  const ids = askedOn(steps[1]!, answers);
+  await answer(page, ES, ids, answers);
+  faults.inject();
+  await page.route(LEAD_UPDATE, async (route) => {
+    if (route.request().method() !== 'PUT') return route.fallback();
+    await new Promise((r) => setTimeout(r, 5000));
+    return route.fallback();
+  });
+  await continueButton(page, ES).click();
+  const saving = page.getByRole('button', { name: text(ES, 'form', 'step>saving') });
+  await expect(saving).toBeVisible();
+  await expect(saving).toBeDisabled();
+  await page.waitForTimeout(1500);
+  await expect(saving).toBeDisabled();
+  await expectKept(page, ES, ids, answers);
+  await expect(stepHeading(page, ES, steps[2]!.path)).toBeVisible({ timeout: 10_000 });
+  await expectOneLeadWith(page, request, ids, answers);
+  faults.survived();
+});
+
+test('6 · es-1: offline mid-form: a clear message, every edit kept, the save succeeds once back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  scenario(6);
+  const faults = faultsCounter();
+  const errors = pageErrors(page);
+  const { answers, ids } = await toContactTyped(page, 'accept+rel6@example.com');
+  faults.inject();
+  await context.setOffline(true);
+  await continueButton(page, ES).click();
+  await expect(saveFailed(page)).toBeVisible();
+  // Still editing offline: the edit is kept too.
+  const street = page.getByLabel(labelOf(ES, 'street'), { exact: true });
+  await street.fill('Calle Mayor');
+  const edited = {
+    ...answers,
+    street: { how: 'type' as const, value: 'Calle Mayor', stored: 'Calle Mayor' },
+  };
+  await expectKept(page, ES, ids, edited);
+  await context.setOffline(false);
+  await continueButton(page, ES).click();
+  await expect(stepHeading(page, ES, steps[2]!.path)).toBeVisible();
+  await expectOneLeadWith(page, request, ids, edited);
+  expect(errors).toEqual([]);
+  faults.survived();
+});
+
+// A 200 answer of the wrong shape (`{"id":42,...}` or `[]`) is a failed save: the answer must carry a lead id.
+test('4 · es-1: a save answered 200 with the wrong types is a failed save: message, answers kept, one lead', async ({
+  page,
+  request,
+}) => {
+  scenario(4);
+  const faults = faultsCounter();
+  const { answers, ids } = await toContactTyped(page, 'accept+rel4types@example.com');
+  const bodies = ['{"id":42,"state":"accepted","route":null}', '[]', '{"id":null}'];
+  let next = 0;
+  await page.route(LEAD_UPDATE, async (route) => {
+    if (route.request().method() !== 'PUT' || next >= bodies.length) return route.fallback();
+    faults.inject();
+    return route.fulfill({ status: 200, contentType: 'application/json', body: bodies[next++]! });
+  });
+  for (const body of bodies) {
+    await continueButton(page, ES).click();
+    await expect(saveFailed(page), body).toBeVisible();
+    await expect(page).toHaveURL(/\/contact-details$/);
+    await expectKept(page, ES, ids, answers);
+  }
+  await continueButton(page, ES).click();
+  await expect(stepHeading(page, ES, steps[2]!.path)).toBeVisible();
+  await expectOneLeadWith(page, request, ids, answers);
+  faults.survived();
+});
