@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { brand } from 'virtual:brand';
 import { INITIAL_STEP, isDynamicStep } from '../../../contract/dynamic-steps';
+import { NamespaceGate } from '../i18n/namespace-gate';
 import { usePath } from '../lib/router';
 import { useRouteChange } from '../progress/route-change';
 import { LoanInformationStep } from './loan-information/loan-information-step';
@@ -49,10 +50,30 @@ export function ApplicationPage() {
   const path = usePath();
   useRouteChange();
   const index = stepIndex(path);
-  if (index !== -1) return <StepPage key={path} steps={brand.steps} index={index} />;
-  if (isDynamicPage(path)) return <DynamicStepPage path={path} />;
-  if (isContinue(path)) return <ContinueScreen />;
+  if (index !== -1)
+    return (
+      <NamespaceGate ns="form">
+        <StepPage key={path} steps={brand.steps} index={index} />
+      </NamespaceGate>
+    );
+  if (isDynamicPage(path))
+    return (
+      <NamespaceGate ns="form">
+        <DynamicStepPage path={path} />
+      </NamespaceGate>
+    );
+  if (isContinue(path))
+    return (
+      <NamespaceGate ns="screens">
+        <ContinueScreen />
+      </NamespaceGate>
+    );
   const Screen = screens[path];
-  if (Screen) return <Screen />;
+  if (Screen)
+    return (
+      <NamespaceGate ns="screens">
+        <Screen />
+      </NamespaceGate>
+    );
   return <LoanInformationStep nextPath={firstStep} />;
 }
