@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DYNAMIC_STEPS } from '../dynamic-steps';
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../country';
 import { loanApplicationSchema } from '../lead';
@@ -124,46 +125,6 @@ describe('the data-point catalogue', () => {
 });
 
 describe('the display labels of steps', () => {
-  const DYNAMIC_STEPS = [
-    'loan-details',
-    'initial-details',
-    'loan-purpose',
-    'name',
-    'gender',
-    'date-of-birth',
-    'personal-code',
-    'marital-status',
-    'education',
-    'address-information',
-    'flat-number',
-    'monthly-income',
-    'income-payday',
-    'job-area',
-    'vehicle-ownership',
-    'iban-consent',
-    'bank-account',
-    'online-banking',
-    'credit-history',
-    'monthly-expenses',
-    'monthly-credit-commitments',
-    'position-type',
-    'monthly-extra-income',
-    'dependants',
-    'country-of-birth',
-    'citizenship',
-    'housing-information',
-    'mortgage-amount',
-    'mortgage-information',
-    'housing-tenure-since-date',
-    'income-source',
-    'income-contract-started-at',
-    'income-contract-expires-at',
-    'cofidis-profession',
-    'job-title',
-    'employer-name',
-    'pep-details',
-    'total-debt',
-  ];
   const CLASSIC_STEPS = [
     'loan-information',
     'personal-details',
