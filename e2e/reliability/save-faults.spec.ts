@@ -24,6 +24,30 @@ import { INITIAL_DATA_POINTS } from '../../contract/dynamic-steps';
 import { compareFields, faultsCounter, oneLead, record, scenario } from './figures';
 import { LEAD_CREATE, LEAD_UPDATE, V3_LEAD, duplicateTab, expectKept, pageErrors } from './support';
 
+/**
+ * The first `method` request to `url` reaches the server (answered `status` when given), then its answer is lost on
+ * the way back; later ones pass. Answers the Idempotency-Key of every attempt.
+ */
+async function loseFirstAnswer(
+  page: Page,
+  url: string | RegExp,
+  method: 'POST' | 'PUT',
+  faults: ReturnType<typeof faultsCounter>,
+  status?: number,
+): Promise<string[]> {
+  const keys: string[] = [];
+  await page.route(url, async (route: Route) => {
+    if (route.request().method() !== method) return route.fallback();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (faults.count > 0) return route.fallback();
+    faults.inject();
+    const response = await route.fetch();
+    if (status !== undefined) expect(response.status()).toBe(status);
+    return route.abort('connectionreset');
+  });
+  return keys;
+}
+
 const ES = 'es-1' as const;
 const VN = 'vn-1' as const;
 const steps = brandConfig(ES).steps;
@@ -91,16 +115,7 @@ test('2 · es-1: an update reaches the server but its answer is lost; the retry 
   scenario(2);
   const faults = faultsCounter();
   const { answers, ids } = await toContactTyped(page, 'accept+rel2u@example.com');
-  const keys: string[] = [];
-  await page.route(LEAD_UPDATE, async (route: Route) => {
-    if (route.request().method() !== 'PUT') return route.fallback();
-    keys.push(route.request().headers()['idempotency-key'] ?? '');
-    if (faults.count > 0) return route.fallback();
-    faults.inject();
-    const response = await route.fetch();
-    expect(response.status()).toBe(200);
-    return route.abort('connectionreset');
-  });
+  const keys = await loseFirstAnswer(page, LEAD_UPDATE, 'PUT', faults, 200);
   await continueButton(page, ES).click();
   await expect(saveFailed(page)).toBeVisible();
   // The update is stored already; the person does not know it and presses again.
@@ -130,16 +145,7 @@ test('2 · es-1: the create reaches the server but its answer is lost; the retry
   await chooseLoan(page, ES);
   const ids = askedOn(steps[0]!, answers);
   await answer(page, ES, ids, answers);
-  const keys: string[] = [];
-  await page.route(LEAD_CREATE, async (route: Route) => {
-    if (route.request().method() !== 'POST') return route.fallback();
-    keys.push(route.request().headers()['idempotency-key'] ?? '');
-    if (faults.count > 0) return route.fallback();
-    faults.inject();
-    const response = await route.fetch();
-    expect(response.status()).toBe(201);
-    return route.abort('connectionreset');
-  });
+  const keys = await loseFirstAnswer(page, LEAD_CREATE, 'POST', faults, 201);
   await continueButton(page, ES).click();
   await expect(saveFailed(page)).toBeVisible();
   // The lead exists on the server already; the person does not know it and presses again.
@@ -182,15 +188,7 @@ test('2 · vn-1: a later dynamic page save whose answer is lost, retried with th
     .find((p) => p.path === path)!
     .dataPoints.filter((id) => id !== 'amount' && id !== 'period');
   await fillStep(page, VN, ids, 'accept+rel2vn@example.com');
-  const keys: string[] = [];
-  await page.route(V3_LEAD, async (route) => {
-    if (route.request().method() !== 'POST') return route.fallback();
-    keys.push(route.request().headers()['idempotency-key'] ?? '');
-    if (faults.count > 0) return route.fallback();
-    faults.inject();
-    await route.fetch();
-    return route.abort('connectionreset');
-  });
+  const keys = await loseFirstAnswer(page, V3_LEAD, 'POST', faults);
   // Every control of the page's form, by id: value, or checked for boxes and radios.
   const typed = () =>
     page.evaluate(() =>
@@ -233,15 +231,7 @@ test('2 · vn-1: the first dynamic page save whose answer is lost, retried with 
   await expect(page).toHaveURL(/\/initial-details$/);
   const ids = INITIAL_DATA_POINTS.filter((id) => id !== 'amount' && id !== 'period');
   await fillStep(page, VN, ids, 'accept+rel2vn@example.com');
-  const keys: string[] = [];
-  await page.route(V3_LEAD, async (route) => {
-    if (route.request().method() !== 'POST') return route.fallback();
-    keys.push(route.request().headers()['idempotency-key'] ?? '');
-    if (faults.count > 0) return route.fallback();
-    faults.inject();
-    await route.fetch();
-    return route.abort('connectionreset');
-  });
+  const keys = await loseFirstAnswer(page, V3_LEAD, 'POST', faults);
   await page.getByRole('button', { name: text(VN, 'form', 'step>continue') }).click();
   await expect(saveFailed(page, VN)).toBeVisible();
   const firstName = page.getByLabel(labelOf(VN, 'first-name'), { exact: true });
