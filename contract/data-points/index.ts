@@ -13,4 +13,4 @@ export {
   type ParsedDataPoints,
 } from './validate';
 export { MONEY_MAX, OVERDUE_DEBT_MAX, TOTAL_DEBT_MAX, isCalendarDate } from './field-schemas';
-export { CONDITION_SOURCES, EMPLOYED_INCOME_SOURCES, isAsked } from './conditions';
+export { CONDITION_SOURCES, EMPLOYED_INCOME_SOURCES, isAsked, missingDataPoints } from './conditions';

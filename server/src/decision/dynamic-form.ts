@@ -1,5 +1,5 @@
 import type { CountryCode } from '../../../contract/country';
-import { dataPointList, dataPoints, EMPLOYED_INCOME_SOURCES, getIn } from '../../../contract/data-points';
+import { dataPointList, EMPLOYED_INCOME_SOURCES, missingDataPoints } from '../../../contract/data-points';
 import type { LoanApplication } from '../../../contract/lead';
 
 /** A group of data points asked together, when `when` holds for the answers so far. */
@@ -52,24 +52,13 @@ export const STAGES: Readonly<Record<CountryCode, readonly Stage[]>> = {
   PH: [...income, { ids: ['income-payday'] }, bank],
 };
 
-function missing(lead: LoanApplication, ids: readonly string[]): string[] {
-  return ids.filter((id) => {
-    const point = dataPoints[id];
-    if (!point || point.optional) return false;
-    const value = getIn(lead, point.path);
-    return (
-      value === undefined || value === null || value === '' || (point.kind === 'checkbox' && value === false)
-    );
-  });
-}
-
 /** The data points to ask for next; empty when the application is complete. */
 export function requestedDataPoints(country: CountryCode, lead: LoanApplication): string[] {
-  const initial = missing(lead, INITIAL_DATA_POINTS);
+  const initial = missingDataPoints(INITIAL_DATA_POINTS, lead);
   if (initial.length > 0) return initial;
   for (const stage of STAGES[country]) {
     if (stage.when && !stage.when(lead)) continue;
-    const ids = missing(lead, stage.ids);
+    const ids = missingDataPoints(stage.ids, lead);
     if (ids.length > 0) return ids;
   }
   return [];

@@ -1,17 +1,9 @@
-import { dataPoints, getIn, isAsked } from '../../../../contract/data-points';
+import { missingDataPoints } from '../../../../contract/data-points';
 import type { FlowStep } from './step-page';
 
 /** Whether the stored application holds every answer a step requires (optional and unasked questions aside). */
 export function stepComplete(step: FlowStep, application: unknown): boolean {
-  const answers = Object.fromEntries(
-    step.dataPoints.map((id) => [id, getIn(application, dataPoints[id]?.path ?? '')]),
-  );
-  return step.dataPoints.every((id) => {
-    const point = dataPoints[id];
-    if (!point || point.optional || !isAsked(id, answers)) return true;
-    const value = answers[id];
-    return point.kind === 'checkbox' ? value === true : value !== undefined && value !== null && value !== '';
-  });
+  return missingDataPoints(step.dataPoints, application).length === 0;
 }
 
 /**
