@@ -322,6 +322,11 @@ export function chosenTerms(brand: BrandId): { amount: number; period: number } 
  */
 export async function appStarted(page: Page): Promise<void> {
   await expect.poll(() => sessionIdOf(page)).toMatch(/^[0-9a-f-]{36}$/);
+  await appTookOver(page);
+}
+
+/** React's own marks on the first screen's input: the app has taken over the build-time rendered page. */
+export async function appTookOver(page: Page): Promise<void> {
   await expect
     .poll(() =>
       page.evaluate(() => {

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { snapToRange } from '../web/src/form/loan-information/loan-cost';
 import { formatInteger } from '../web/src/lib/format';
 import { BASE, brandConfig, brandUrl, expect, openFramed, test, text } from './fixtures';
+import { appTookOver } from './journey';
 
 const BRAND = 'es-1' as const;
 
@@ -128,6 +129,7 @@ test.describe('landing and session rules', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${brandUrl(BRAND)}${BASE}/`);
+    await appTookOver(page);
     await page.getByRole('button', { name: text(BRAND, 'common', 'loan>continue') }).click();
     await expect(page).toHaveURL(/\/personal-details$/);
     await expect(page.getByRole('heading', { level: 1, name: text(BRAND, 'form', 'steps>personal-details') })).toBeVisible();

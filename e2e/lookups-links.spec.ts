@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { BASE, brandConfig, brandUrl, expect, test, text, axeViolations } from './fixtures';
-import { fillStep, labelOf } from './journey';
+import { appStarted, fillStep, labelOf } from './journey';
 
 const BRAND = 'es-1' as const;
 const origin = () => brandUrl(BRAND);
@@ -10,6 +10,7 @@ const heading = (key: string, ns = 'form') => ({ level: 1 as const, name: text(B
 /** Opens the index and goes through the personal step to the contact step. */
 async function toContactStep(page: Page) {
   await page.goto(`${origin()}${BASE}/`);
+  await appStarted(page);
   await page.getByRole('button', { name: text(BRAND, 'common', 'loan>continue') }).click();
   const [personal] = brandConfig(BRAND).steps;
   await fillStep(page, BRAND, personal!.dataPoints, 'lookup@example.es');
