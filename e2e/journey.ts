@@ -30,7 +30,9 @@ export function labelOf(brand: BrandId, id: string): string {
 /** Fills one step as a person would: by label, with answers valid for the brand's country. */
 export async function fillStep(page: Page, brand: BrandId, ids: readonly string[], email: string): Promise<void> {
   const person = PEOPLE[brandConfig(brand).country]!;
-  for (const id of ids) {
+  // Top to bottom, as on the page: the policies come last.
+  const policies = new Set(['general-policies', 'marketing-consents']);
+  for (const id of [...ids.filter((i) => !policies.has(i)), ...ids.filter((i) => policies.has(i))]) {
     const point = dataPoints[id]!;
     if (id === 'general-policies') {
       const group = page.getByRole('group', { name: text(brand, 'form', 'policies>heading') });

@@ -4,8 +4,10 @@ import { createServer } from 'vite';
 import { BASE_PATH } from './vite-brand-plugin';
 
 const ROOT = join(import.meta.dirname, '..');
-/** Routes whose first screen is rendered at build time (the server serves prerendered/<name>.html). */
-export const PRERENDERED_ROUTES: Record<string, string> = { index: '/', 'loan-information': '/loan-information' };
+/** The file a build-time rendered route is written to (the server serves prerendered/<name>.html for it). */
+export const prerenderedName = (path: string): string => (path === '/' ? 'index' : path.slice(1));
+/** Namespaces a build-time rendered step needs beyond the bundled first-screen strings (read from disk here). */
+const STEP_NAMESPACES = ['form'] as const;
 const SPINNER = '<!--app--><div class="page-spinner" role="status"><span class="spinner"></span></div>';
 
 type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
@@ -82,9 +84,17 @@ export async function prerenderBrand(id: string): Promise<void> {
   });
   try {
     const mod = (await server.ssrLoadModule('/src/prerender.tsx')) as {
-      render: (path: string, now: Date) => string;
+      routes: () => readonly string[];
+      render: (path: string, now: Date, more: Record<string, Record<string, unknown>>) => Promise<string>;
       loadingLabel: () => string;
     };
+    const locale = (await server.ssrLoadModule('virtual:brand')) as { brand: { locale: string } };
+    const more = Object.fromEntries(
+      STEP_NAMESPACES.map((ns) => [
+        ns,
+        JSON.parse(readFileSync(join(distDir, 'locales', locale.brand.locale, `${ns}.json`), 'utf8')) as Record<string, unknown>,
+      ]),
+    );
     const template = readFileSync(join(distDir, 'index.html'), 'utf8');
     if (!template.includes(SPINNER)) throw new Error('index.html has no app placeholder');
     const withPreload = template.replace('</head>', `${preloadLinks(distDir)}</head>`);
@@ -96,11 +106,12 @@ export async function prerenderBrand(id: string): Promise<void> {
     mkdirSync(join(distDir, 'prerendered'), { recursive: true });
     const afterPaint = startScriptsAfterFirstPaint(template, preloadFiles(distDir));
     const at = new Date();
-    for (const [name, path] of Object.entries(PRERENDERED_ROUTES)) {
+    for (const path of mod.routes()) {
+      const markup = await mod.render(path, at, more);
       const html = afterPaint
         .replace('<div id="finceptiv-root">', `<div id="finceptiv-root" data-prerendered="${path}" data-rendered-at="${at.toISOString()}">`)
-        .replace(SPINNER, mod.render(path, at));
-      writeFileSync(join(distDir, 'prerendered', `${name}.html`), html);
+        .replace(SPINNER, () => markup);
+      writeFileSync(join(distDir, 'prerendered', `${prerenderedName(path)}.html`), html);
     }
   } finally {
     await server.close();

@@ -8,6 +8,7 @@ import { App } from './app/app';
 import { loadApplicationPage } from './app/application-page-loader';
 import { makeStore } from './app/store';
 import { boot } from './app/boot';
+import { holdStepCode } from './form/held-step';
 import { createI18n } from './i18n/i18n';
 import { currencySymbol } from './lib/format';
 import { createBrowserLocation } from './lib/router';
@@ -47,7 +48,10 @@ const start = async (): Promise<void> => {
       />
     </StrictMode>
   );
-  if (prerendered === location.path()) {
+  const path = location.path();
+  if (prerendered === path && page.matchesBuild(path, store.getState())) {
+    // The first step's form code waits until a person uses the page (form/held-step.ts).
+    if (path === page.firstStep) holdStepCode(container, path);
     // Hydrating in a transition lets React yield between components: no long task while the page is
     // already readable.
     startTransition(() => {
@@ -56,6 +60,11 @@ const start = async (): Promise<void> => {
         onRecoverableError: (error) => console.warn('hydration recovered', error),
       });
     });
+  } else if (prerendered) {
+    // Build-time markup that is not what this visit shows (answers typed or saved on the first step): it stays
+    // on screen until the page is ready to replace it, in one commit (a transition waits for lazy code).
+    const root = createRoot(container);
+    startTransition(() => root.render(app(false)));
   } else {
     createRoot(container).render(app(false));
   }

@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { brand } from 'virtual:brand';
 import { firstScreenResources } from 'virtual:first-screen-strings';
 import { App } from './app/app';
@@ -7,11 +7,17 @@ import { createI18n } from './i18n/i18n';
 import { createStaticLocation } from './lib/router';
 import * as page from './form/application-page';
 
-const i18n = createI18n({ lng: brand.locale, bundled: firstScreenResources, http: false });
+/** The routes rendered at build time: the loan step (index and its own path) and the flow's first step. */
+export const routes = (): readonly string[] => ['/', '/loan-information', page.firstStep];
 
-/** Build-time rendering of a route with the brand's defaults, so its text is in the HTML (scripts/prerender.ts). */
-export function render(path: string, now: Date): string {
-  return renderToString(
+/**
+ * Build-time rendering of a route with the brand's defaults, so its text is in the HTML (scripts/prerender.ts).
+ * `more` holds namespaces the page fetches at run time (the first step's 'form'): here they are read from disk.
+ * `prerender` (not renderToString) waits for the lazily loaded step page, so the HTML holds the step itself.
+ */
+export async function render(path: string, now: Date, more: Record<string, Record<string, unknown>> = {}): Promise<string> {
+  const i18n = createI18n({ lng: brand.locale, bundled: { ...firstScreenResources, ...more }, http: false });
+  const { prelude } = await prerender(
     <App
       store={makeStore()}
       i18n={i18n}
@@ -20,6 +26,8 @@ export function render(path: string, now: Date): string {
       now={now}
     />,
   );
+  return new Response(prelude).text();
 }
 
-export const loadingLabel = (): string => i18n.t('shell>loading');
+export const loadingLabel = (): string =>
+  createI18n({ lng: brand.locale, bundled: firstScreenResources, http: false }).t('shell>loading');

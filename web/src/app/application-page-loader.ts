@@ -1,8 +1,13 @@
 import type { ComponentType } from 'react';
+import type { RootState } from './store';
 
 export type ApplicationPageModule = {
   ApplicationPage: ComponentType;
   ownsRoute: (path: string) => boolean;
+  /** The flow's first step (rendered at build time, its code held until intent). */
+  firstStep: string;
+  /** Whether the build-time markup of a route shows what the live state would. */
+  matchesBuild: (path: string, state: RootState) => boolean;
 };
 
 /**

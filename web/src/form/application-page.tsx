@@ -1,9 +1,13 @@
 import { lazy, type ComponentType } from 'react';
 import { brand } from 'virtual:brand';
 import { INITIAL_STEP, isDynamicStep } from '../../../contract/dynamic-steps';
+import type { RootState } from '../app/store';
 import { NamespaceGate } from '../i18n/namespace-gate';
+import { sessionStore } from '../lib/safe-storage';
 import { usePath } from '../lib/router';
 import { useRouteChange } from '../progress/route-change';
+import { draftKey } from './draft';
+import { stepCodeWanted } from './held-step';
 import { LoanInformationStep } from './loan-information/loan-information-step';
 
 /** A lazily loaded named export. */
@@ -12,9 +16,13 @@ const lazyNamed = <K extends string, P extends object>(
   name: K,
 ) => lazy(() => load().then((m) => ({ default: m[name] })));
 
-// Everything after the first screen loads on demand: the first screen carries none of the form engine.
-const StepPage = lazyNamed(() => import('./classic/step-page'), 'StepPage');
-const DynamicStepPage = lazyNamed(() => import('./dynamic/dynamic-step-page'), 'DynamicStepPage');
+// Everything after the first screen loads on demand: the first screen carries none of the form engine. On a
+// build-time rendered first step, not before a person uses it (held-step.ts).
+const StepPage = lazyNamed(() => stepCodeWanted().then(() => import('./classic/step-page')), 'StepPage');
+const DynamicStepPage = lazyNamed(
+  () => stepCodeWanted().then(() => import('./dynamic/dynamic-step-page')),
+  'DynamicStepPage',
+);
 const screens: Record<string, ComponentType> = {
   '/checking': lazyNamed(() => import('../screens/checking-screen'), 'CheckingScreen'),
   '/accepted': lazyNamed(() => import('../screens/result-screens'), 'AcceptedScreen'),
@@ -31,7 +39,24 @@ const dynamic = brand.flow === 'dynamic';
 /** Classic: the brand's steps. Dynamic: the pages come from the server's answers; any of the 38 step paths. */
 const stepIndex = (path: string) => (dynamic ? -1 : brand.steps.findIndex((s) => s.path === path));
 const isDynamicPage = (path: string) => dynamic && isDynamicStep(path.slice(1));
-const firstStep = dynamic ? `/${INITIAL_STEP}` : brand.steps[0]!.path;
+/** The flow's first step: the page after the loan step, also rendered at build time. */
+export const firstStep = dynamic ? `/${INITIAL_STEP}` : brand.steps[0]!.path;
+
+/**
+ * Whether the build-time markup of `path` is what the live state shows, so the app can take it over in place.
+ * The loan step always can (it re-renders with the stored terms once hydrated); the first step only while
+ * nothing has been typed, saved or refused there and answers can be kept.
+ */
+export function matchesBuild(path: string, state: RootState): boolean {
+  if (path !== firstStep) return true;
+  const { applicationData, pageErrors } = state.leadApplication;
+  return (
+    !applicationData.id &&
+    Object.keys(pageErrors).length === 0 &&
+    sessionStore.isPersistent() &&
+    sessionStore.get(draftKey(path)) === null
+  );
+}
 
 /** Routes this page renders; anything else is the not-found page's. */
 export function ownsRoute(path: string): boolean {

@@ -12,6 +12,15 @@ type Props = {
   onBlur: () => void;
 };
 
+/** 'YYYY-MM-DD' from the three boxes; '' when all are empty, and a partial string (kept, rejected by the schema) otherwise. */
+export function joinDate(day: string, month: string, year: string): string {
+  const pad = (part: string) => (part ? part.padStart(2, '0') : '');
+  return !day && !month && !year ? '' : `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** A box's value as kept: digits only, 2 for the day and month, 4 for the year. */
+export const datePart = (i: 0 | 1 | 2, typed: string): string => typed.replace(/\D/g, '').slice(0, i === 2 ? 4 : 2);
+
 function split(value: string): [string, string, string] {
   const m = /^(\d{0,4})-(\d{0,2})-(\d{0,2})$/.exec(value);
   return m ? [m[3] ?? '', m[2] ?? '', m[1] ?? ''] : ['', '', ''];
@@ -36,10 +45,9 @@ export function DateInput({
   const [parts, setParts] = useState(() => split(value));
   const update = (i: 0 | 1 | 2, v: string) => {
     const next: [string, string, string] = [...parts];
-    next[i] = v.replace(/\D/g, '').slice(0, i === 2 ? 4 : 2);
+    next[i] = datePart(i, v);
     setParts(next);
-    const [d, m, y] = next;
-    onChange(!d && !m && !y ? '' : `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`);
+    onChange(joinDate(...next));
   };
   const boxes = [
     {

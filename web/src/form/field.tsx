@@ -2,7 +2,7 @@ import { Controller, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { brand } from 'virtual:brand';
 import type { DataPoint } from '../../../contract/data-points/types';
-import { DateInput } from './date-input';
+import { DateInput, datePart, joinDate } from './date-input';
 
 type T = ReturnType<typeof useTranslation<'form'>>;
 
@@ -18,6 +18,26 @@ function fieldText(t: T['t'], i18n: T['i18n'], dp: DataPoint, part: 'label' | 'h
 /** The label a person reads for a data point (also what the error summary names). */
 export function fieldLabel(t: T['t'], i18n: T['i18n'], dp: DataPoint): string {
   return fieldText(t, i18n, dp, 'label') ?? t(dp.labelKey);
+}
+
+/**
+ * What a person typed into a data point's input in a page React has not taken over yet (the build-time rendered
+ * first step, docs/decisions/0009): read from the elements `Field` renders. Undefined when nothing was entered.
+ */
+export function valueOnPage(dp: DataPoint, form: HTMLFormElement): string | boolean | undefined {
+  const input = (id: string) => form.querySelector<HTMLInputElement | HTMLSelectElement>(`[id="${id}"]`);
+  const id = dp.id;
+  if (dp.kind === 'checkbox') return (input(id) as HTMLInputElement | null)?.checked || undefined;
+  if (dp.kind === 'radio') return form.querySelector<HTMLInputElement>(`input[name="${id}"]:checked`)?.value;
+  const value =
+    dp.kind === 'date'
+      ? joinDate(
+          datePart(0, input(id)?.value ?? ''),
+          datePart(1, input(`${id}-month`)?.value ?? ''),
+          datePart(2, input(`${id}-year`)?.value ?? ''),
+        )
+      : input(id)?.value;
+  return value || undefined;
 }
 
 type Props = {

@@ -9,14 +9,14 @@ type Listener = () => void;
 let wanted = false;
 const listeners = new Set<Listener>();
 
-/** The shell mounts the container once a toast is wanted (or when the page is idle). */
+/** The shell mounts the container once a toast is wanted. */
 export function onToastWanted(listener: Listener): () => void {
   listeners.add(listener);
   if (wanted) listener();
   return () => listeners.delete(listener);
 }
 
-export function requestToastContainer(): void {
+function requestToastContainer(): void {
   wanted = true;
   listeners.forEach((l) => l());
 }

@@ -6,11 +6,14 @@ import { usePoliciesQuery, type Policy } from '../../lead/lead-api';
 /** Form field holding the ids of the accepted policies (the lead's `policies`). */
 export const POLICIES_FIELD = 'policies';
 
-/** Required policies accepted -> generalPolicies; the marketing policy -> marketingConsents (the form's data points). */
-export function policyAnswers(policies: readonly Policy[], accepted: readonly string[]) {
-  const marketing = policies.find((p) => p.kind === 'marketing');
+/**
+ * Required policies accepted -> generalPolicies; the marketing policy -> marketingConsents (the form's data points).
+ * Policies not loaded yet (undefined) were not shown, so none was accepted.
+ */
+export function policyAnswers(policies: readonly Policy[] | undefined, accepted: readonly string[]) {
+  const marketing = policies?.find((p) => p.kind === 'marketing');
   return {
-    'general-policies': policies.filter((p) => p.required).every((p) => accepted.includes(p.id)),
+    'general-policies': !!policies && policies.filter((p) => p.required).every((p) => accepted.includes(p.id)),
     'marketing-consents': marketing ? accepted.includes(marketing.id) : false,
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { brand } from 'virtual:brand';
@@ -7,6 +7,7 @@ import {
   dataPoints,
   isAsked,
   parseDataPoints,
+  type DataPoint,
   type ValidationContext,
 } from '../../../../contract/data-points';
 import type { FieldError } from '../../../../contract/lead';
@@ -18,7 +19,9 @@ import { useLoanTerms } from '../loan-information/loan-terms';
 import { sessionStore, isPlainRecord } from '../../lib/safe-storage';
 import { Link, useNavigate } from '../../lib/router';
 import { ErrorSummary } from '../error-summary';
-import { Field, fieldLabel } from '../field';
+import { draftKey } from '../draft';
+import { Field, fieldLabel, valueOnPage } from '../field';
+import { heldForm, stepTookOver } from '../held-step';
 import { StepHeading } from '../step-heading';
 import { formValuesFor } from './form-values';
 import { POLICIES_FIELD, PoliciesBlock, policyAnswers } from './policies-block';
@@ -33,7 +36,18 @@ const TERMS = new Set(['amount', 'period']);
 const acceptedPolicies = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 const today = () => new Date().toISOString().slice(0, 10);
-const draftKey = (path: string) => `draft:${path}`;
+const noSubscription = () => () => undefined;
+/** Answers typed into the build-time rendered step before its code arrived (held-step.ts). */
+function typedBeforeStart(path: string, points: readonly DataPoint[]): Record<string, string | boolean> {
+  const form = heldForm(path);
+  if (!form) return {};
+  const typed: Record<string, string | boolean> = {};
+  for (const p of points) {
+    const value = valueOnPage(p, form);
+    if (value !== undefined) typed[p.id] = value;
+  }
+  return typed;
+}
 
 /**
  * One step of the classic flow, or one page of the dynamic form (spec §2): its data points from the catalogue, an error summary with links and inline
@@ -78,7 +92,6 @@ export function StepPage({
   const { save, saving } = useLeadSave(flow, kind);
   const hasPolicies = step.dataPoints.includes('general-policies');
   const { data: policyData } = usePoliciesQuery(brand.locale, { skip: !hasPolicies });
-  const policies = policyData?.policies ?? [];
   const ctx = useMemo<ValidationContext>(
     () => ({ country: brand.country, amount: brand.amount, period: brand.period, today: today() }),
     [],
@@ -86,7 +99,10 @@ export function StepPage({
 
   const [defaults] = useState(() => {
     const draft = sessionStore.getJson(draftKey(step.path), isPlainRecord);
-    const values: Record<string, unknown> = formValuesFor(points, application, draft);
+    const values: Record<string, unknown> = formValuesFor(points, application, {
+      ...draft,
+      ...typedBeforeStart(step.path, points),
+    });
     // The ticked policies (their ids) come back from the draft, else from what was saved.
     if (hasPolicies) values[POLICIES_FIELD] = acceptedPolicies(draft?.[POLICIES_FIELD] ?? application.policies);
     return values;
@@ -113,6 +129,13 @@ export function StepPage({
     asked.some((p) => p.id === 'employer-name'),
   );
   const firstRender = useRef(true);
+  // Whether answers survive a reload: only the browser knows (the build-time render assumes they do).
+  const persistent = useSyncExternalStore(noSubscription, () => sessionStore.isPersistent(), () => true);
+
+  // The build-time rendered step has been taken over: a press of its button meanwhile is carried out now.
+  useEffect(() => {
+    if (stepTookOver(step.path)) formRef.current?.requestSubmit();
+  }, [step.path]);
 
   // A closed application (Back after the result) shows its result again: nothing is sent twice.
   const closedRoute = useAppSelector((s) => {
@@ -139,7 +162,7 @@ export function StepPage({
     if (saving) return;
     const current: Record<string, unknown> = { ...form.getValues() };
     const accepted = Array.isArray(current[POLICIES_FIELD]) ? (current[POLICIES_FIELD] as string[]) : [];
-    if (hasPolicies) Object.assign(current, policyAnswers(policies, accepted));
+    if (hasPolicies) Object.assign(current, policyAnswers(policyData?.policies, accepted));
     if (withTerms) Object.assign(current, { amount: String(terms.amount), period: String(terms.period) });
     const parsed = parseDataPoints(
       step.dataPoints.filter((id) => isAsked(id, { ...earlier, ...current })),
@@ -205,7 +228,7 @@ export function StepPage({
         <p className="notice">{t('references>coNotice')}</p>
       )}
       <ErrorSummary errors={summary} focusKey={submits} />
-      {!sessionStore.isPersistent() && <p className="notice">{t('step>notPersistent')}</p>}
+      {!persistent && <p className="notice">{t('step>notPersistent')}</p>}
       {failed && (
         <p role="alert" className="notice notice--error">
           {t('step>saveFailed')}
@@ -214,7 +237,8 @@ export function StepPage({
       {withTerms && (
         <LoanTermsSummary open={termsOpen} onOpenChange={setTermsOpen} onConfirm={() => formRef.current?.requestSubmit()} />
       )}
-      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className="step-form">
+      {/* method=post: a press before any script ran never puts the answers in an address. */}
+      <form ref={formRef} method="post" onSubmit={(e) => void submit(e)} noValidate className="step-form">
         {asked
           .filter((p) => !(hasPolicies && policyIds.has(p.id)) && !(withTerms && TERMS.has(p.id)))
           .map((p) => (
