@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RunMetrics } from './metrics';
-import { budgetFailures, budgetLabel, formatApiTable, formatLighthouseTable, formatTable, kib, type LighthouseRow } from './table';
+import { budgetFailures, budgetLabel, formatApiTable, formatHeldCodeTable, formatLighthouseTable, formatTable, kib, type LighthouseRow } from './table';
 
 const metrics = (overrides: Partial<RunMetrics> = {}): RunMetrics => ({
   score: 100,
@@ -86,5 +86,13 @@ describe('formatApiTable', () => {
     expect(lines[0]?.split(/\s{2,}/)).toEqual(['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors']);
     expect(lines[2]?.split(/\s+/)).toEqual(['POST', '/api/v2/lead', '1235', '7', '21', '0', '0']);
     expect(lines[3]?.split(/\s+/)).toEqual(['GET', '/api/lead/status/{id}', '20000', '0', '2', '3', '1']);
+  });
+});
+
+describe('formatHeldCodeTable', () => {
+  it('prints each brand with its file count and gzip KB', () => {
+    const lines = formatHeldCodeTable([{ brand: 'es-1', files: 5, gzipBytes: 66_560 }]).split('\n');
+    expect(lines[0]?.split(/\s{2,}/)).toEqual(['brand', 'files', 'gzip KB']);
+    expect(lines[2]?.split(/\s+/)).toEqual(['es-1', '5', '65.0']);
   });
 });

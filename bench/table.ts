@@ -145,3 +145,21 @@ export function formatApiTable(rows: readonly ApiRow[]): string {
     ]),
   );
 }
+
+/** What a brand's build-time rendered first step loads on the first interaction (docs/decisions/0009). */
+export interface HeldCodeRow {
+  brand: string;
+  files: number;
+  gzipBytes: number;
+}
+
+export function formatHeldCodeTable(rows: readonly HeldCodeRow[]): string {
+  return formatTable(
+    [
+      { header: 'brand', align: 'left' },
+      { header: 'files', align: 'right' },
+      { header: 'gzip KB', align: 'right' },
+    ],
+    rows.map((r) => [r.brand, String(r.files), kib(r.gzipBytes)]),
+  );
+}

@@ -3,11 +3,11 @@
  * (docs/decisions/0009-first-step-code-on-intent.md). These tests hold that code back on the network and check
  * that nothing typed or pressed meanwhile is lost, and that a visit with answers to restore still shows them.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import type { BrandId } from '../brands/schema';
 import { INITIAL_DATA_POINTS, INITIAL_STEP } from '../contract/dynamic-steps';
+import { heldStepFiles, readManifest } from '../scripts/chunks';
 import { BASE, axeViolations, brandConfig, brandUrl, expect, test, text } from './fixtures';
 import {
   answer,
@@ -24,22 +24,11 @@ import {
   theLead,
 } from './journey';
 
-type ManifestChunk = { file: string; imports?: string[] };
-
-/** The files the step page's code adds to the first screen's: its chunk and what it imports that is not loaded yet. */
-function stepCodeFiles(brand: BrandId, module: string): string[] {
-  const manifest = JSON.parse(
-    readFileSync(join(import.meta.dirname, '..', 'dist', brand, '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, ManifestChunk>;
-  const closure = (key: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(key) || !manifest[key]) return seen;
-    seen.add(key);
-    for (const k of manifest[key].imports ?? []) closure(k, seen);
-    return seen;
-  };
-  const firstScreen = closure('src/form/application-page.tsx');
-  return [...closure(module)].filter((k) => !firstScreen.has(k)).map((k) => manifest[k]!.file.replace(/^assets\//, ''));
-}
+/** The files (names only) the flow's step page adds to the first screen's code. */
+const stepCodeFiles = (brand: BrandId): string[] =>
+  heldStepFiles(readManifest(join(import.meta.dirname, '..', 'dist', brand)), brandConfig(brand).flow).map((f) =>
+    f.replace(/^assets\//, ''),
+  );
 
 /** Script files the page has requested so far (file names only). */
 function scriptsRequested(page: Page): string[] {
@@ -71,7 +60,7 @@ test.describe('the first step before its code arrives', () => {
   test('es-1: a fresh visit downloads none of the step code until a person uses the page', async ({ page }) => {
     const brand = 'es-1';
     const path = brandConfig(brand).steps[0]!.path;
-    const held = stepCodeFiles(brand, 'src/form/classic/step-page.tsx');
+    const held = stepCodeFiles(brand);
     expect(held.length, 'the step page has code of its own').toBeGreaterThan(0);
     const scripts = scriptsRequested(page);
     await page.goto(`${brandUrl(brand)}${BASE}${path}`);
@@ -97,7 +86,7 @@ test.describe('the first step before its code arrives', () => {
     const [first, second] = brandConfig(brand).steps;
     const answers = answersFor(brand, 'accept+takeover@example.com');
     const ids = askedOn(first!, answers);
-    const stepChunk = stepCodeFiles(brand, 'src/form/classic/step-page.tsx').find((f) => f.startsWith('step-page-'))!;
+    const stepChunk = stepCodeFiles(brand).find((f) => f.startsWith('step-page-'))!;
     const slow = await holdFile(page, stepChunk);
 
     await page.goto(`${brandUrl(brand)}${BASE}${first!.path}`);
@@ -146,7 +135,7 @@ test.describe('the first step before its code arrives', () => {
     test.setTimeout(60_000);
     const brand = 'vn-1';
     const path = `/${INITIAL_STEP}`;
-    const held = stepCodeFiles(brand, 'src/form/dynamic/dynamic-step-page.tsx');
+    const held = stepCodeFiles(brand);
     const scripts = scriptsRequested(page);
     const slow = await holdFile(page, held.find((f) => f.startsWith('step-page-'))!);
     await page.goto(`${brandUrl(brand)}${BASE}${path}`);

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'vite';
 import { BASE_PATH } from './vite-brand-plugin';
+import { APPLICATION_PAGE, readManifest, staticClosure } from './chunks';
 
 const ROOT = join(import.meta.dirname, '..');
 /** The file a build-time rendered route is written to (the server serves prerendered/<name>.html for it). */
@@ -10,22 +11,12 @@ export const prerenderedName = (path: string): string => (path === '/' ? 'index'
 const STEP_NAMESPACES = ['form'] as const;
 const SPINNER = '<!--app--><div class="page-spinner" role="status"><span class="spinner"></span></div>';
 
-type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
-
 /** The lazily loaded application page and its imports, so they download alongside the entry. */
 function preloadFiles(distDir: string): string[] {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    chunk.imports?.forEach(visit);
-  };
-  visit('src/form/application-page.tsx');
+  const manifest = readManifest(distDir);
   const entry = manifest['index.html'];
   const already = new Set([entry?.file, ...(entry?.imports ?? []).map((k) => manifest[k]?.file)]);
-  return [...seen]
+  return [...staticClosure(manifest, APPLICATION_PAGE)]
     .map((k) => manifest[k]?.file)
     .filter((f): f is string => !!f && !already.has(f));
 }

@@ -1,0 +1,36 @@
+/**
+ * Reading a brand build's Vite manifest (`dist/<id>/.vite/manifest.json`): which files a module pulls in. Used by
+ * the build (what to preload after the first paint), the bench and the end-to-end tests (what the first step holds
+ * back until a person uses the page, docs/decisions/0009).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
+export type Manifest = Record<string, ManifestChunk>;
+
+export const readManifest = (distDir: string): Manifest =>
+  JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+
+/** A manifest entry and every entry it imports statically, transitively (manifest keys). */
+export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const k of chunk.imports ?? []) staticClosure(manifest, k, seen);
+  return seen;
+}
+
+/** The application page: the first screen's code beyond the entry. */
+export const APPLICATION_PAGE = 'src/form/application-page.tsx';
+/** The step page of each flow: the code a build-time rendered first step loads on the first interaction. */
+export const STEP_PAGE: Record<'classic' | 'dynamic', string> = {
+  classic: 'src/form/classic/step-page.tsx',
+  dynamic: 'src/form/dynamic/dynamic-step-page.tsx',
+};
+
+/** The files (`assets/...`) the flow's step page adds to the first screen's code. */
+export function heldStepFiles(manifest: Manifest, flow: 'classic' | 'dynamic'): string[] {
+  const firstScreen = staticClosure(manifest, APPLICATION_PAGE);
+  return [...staticClosure(manifest, STEP_PAGE[flow])].filter((k) => !firstScreen.has(k)).map((k) => manifest[k]!.file);
+}
