@@ -1,6 +1,6 @@
 /**
  * The flow's first step is rendered at build time (docs/decisions/0009-first-step-code-on-intent.md). Reading it
- * and typing into it need no script; its form code (step page, form engine, validation, lead API: about 65 KB
+ * and typing into it need no script; its form code (step page, form engine, validation, lead API: about 64 KB
  * gzip) is only needed once someone uses it. So on a fresh visit that code is held back until a person shows
  * they are there (a touch, a pointer, a key, focus, a scroll), then it loads and takes over the page in place.
  * Answers typed meanwhile are read from the page when it takes over (`heldForm`), and a press of the button
