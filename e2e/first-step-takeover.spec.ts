@@ -2,6 +2,7 @@
  * The flow's first step is rendered at build time and its form code waits until a person uses the page
  * (docs/decisions/0009-first-step-code-on-intent.md). These tests hold that code back on the network and check
  * that nothing typed or pressed meanwhile is lost, and that a visit with answers to restore still shows them.
+ * Going offline before that code arrives is reliability scenario 6 (e2e/reliability/save-faults.spec.ts).
  */
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';

@@ -443,6 +443,35 @@ test('6 · es-1: offline mid-form: a clear message, every edit kept, the save su
   faults.survived();
 });
 
+test("6 · es-1: offline before the first step's code has arrived: a clear message, every answer kept, the step goes on once back online", async ({
+  page,
+  context,
+  request,
+}) => {
+  scenario(6);
+  const faults = faultsCounter();
+  const errors = pageErrors(page);
+  const answers = answersFor(ES, 'accept+rel6first@example.com');
+  const ids = askedOn(steps[0]!, answers);
+  // The first step is rendered at build time; its form code loads on the first interaction (decision 0009).
+  await page.goto(`${brandUrl(ES)}${BASE}${steps[0]!.path}`);
+  await expect(stepHeading(page, ES, steps[0]!.path)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  faults.inject();
+  await context.setOffline(true);
+  await answer(page, ES, ids, answers);
+  await expect(page.getByRole('alert').filter({ hasText: text(ES, 'common', 'errors>waitingForConnection') })).toBeVisible();
+  await continueButton(page, ES).click();
+  await expect(stepHeading(page, ES, steps[0]!.path)).toBeVisible();
+  await expectKept(page, ES, ids, answers);
+  await context.setOffline(false);
+  // Back online: the code arrives, takes the page over with what was typed, and carries out the press.
+  await expect(stepHeading(page, ES, steps[1]!.path)).toBeVisible();
+  await expectOneLeadWith(page, request, ids, answers);
+  expect(errors).toEqual([]);
+  faults.survived();
+});
+
 // A 200 answer of the wrong shape (`{"id":42,...}` or `[]`) is a failed save: the answer must carry a lead id.
 test('4 · es-1: a save answered 200 with the wrong types is a failed save: message, answers kept, one lead', async ({
   page,

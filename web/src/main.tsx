@@ -51,7 +51,7 @@ const start = async (): Promise<void> => {
   const path = location.path();
   if (prerendered === path && page.matchesBuild(path, store.getState())) {
     // The first step's form code waits until a person uses the page (form/held-step.ts).
-    if (path === page.firstStep) holdStepCode(container, path);
+    if (path === page.firstStep) holdStepCode(container, path, () => i18n.t('errors>waitingForConnection'));
     // Hydrating in a transition lets React yield between components: no long task while the page is
     // already readable.
     startTransition(() => {

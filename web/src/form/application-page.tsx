@@ -7,7 +7,7 @@ import { sessionStore } from '../lib/safe-storage';
 import { usePath } from '../lib/router';
 import { useRouteChange } from '../progress/route-change';
 import { draftKey } from './draft';
-import { stepCodeWanted } from './held-step';
+import { loadStepCode } from './held-step';
 import { LoanInformationStep } from './loan-information/loan-information-step';
 
 /** A lazily loaded named export. */
@@ -18,11 +18,8 @@ const lazyNamed = <K extends string, P extends object>(
 
 // Everything after the first screen loads on demand: the first screen carries none of the form engine. On a
 // build-time rendered first step, not before a person uses it (held-step.ts).
-const StepPage = lazyNamed(() => stepCodeWanted().then(() => import('./classic/step-page')), 'StepPage');
-const DynamicStepPage = lazyNamed(
-  () => stepCodeWanted().then(() => import('./dynamic/dynamic-step-page')),
-  'DynamicStepPage',
-);
+const StepPage = lazyNamed(() => loadStepCode(() => import('./classic/step-page')), 'StepPage');
+const DynamicStepPage = lazyNamed(() => loadStepCode(() => import('./dynamic/dynamic-step-page')), 'DynamicStepPage');
 const screens: Record<string, ComponentType> = {
   '/checking': lazyNamed(() => import('../screens/checking-screen'), 'CheckingScreen'),
   '/accepted': lazyNamed(() => import('../screens/result-screens'), 'AcceptedScreen'),
