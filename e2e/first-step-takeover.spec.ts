@@ -13,6 +13,7 @@ import { BASE, axeViolations, brandConfig, brandUrl, expect, test, text } from '
 import {
   answer,
   answersFor,
+  appStarted,
   appTookOver,
   askedOn,
   continueButton,
@@ -128,6 +129,24 @@ test.describe('the first step before its code arrives', () => {
     await expectShown(page, brand, ids, answers);
     await appTookOver(page);
     await expectShown(page, brand, ids, answers);
+  });
+
+  test('vn-1: a reload of the first page after choosing the loan shows that loan, not the build-time default', async ({ page }) => {
+    const brand = 'vn-1';
+    await page.goto(`${brandUrl(brand)}${BASE}/`);
+    await appStarted(page);
+    const amount = page.getByRole('textbox', { name: text(brand, 'common', 'loan>amountLabel') });
+    await amount.fill('5000000');
+    await amount.press('Tab');
+    await page.getByRole('button', { name: text(brand, 'common', 'loan>continue') }).click();
+    await expect(page).toHaveURL(/\/initial-details$/);
+    const summary = page.getByRole('region', { name: text(brand, 'form', 'terms>heading') }).first();
+    await expect(summary).toContainText(/5\.000\.000/);
+    await page.reload();
+    await expect(summary).toContainText(/5\.000\.000/);
+    expect(await built(page, `/${INITIAL_STEP}`)).toBe(true);
+    await appTookOver(page);
+    await expect(summary).toContainText(/5\.000\.000/);
   });
 
   test('vn-1: the dynamic first page keeps what was typed before its code arrived, then asks for the policies', async ({

@@ -42,13 +42,15 @@ export const firstStep = dynamic ? `/${INITIAL_STEP}` : brand.steps[0]!.path;
 /**
  * Whether the build-time markup of `path` is what the live state shows, so the app can take it over in place.
  * The loan step always can (it re-renders with the stored terms once hydrated); the first step only while
- * nothing has been typed, saved or refused there and answers can be kept.
+ * nothing has been typed, saved or refused there, answers can be kept and, on the dynamic form's first page
+ * (which shows the loan), no amount or period has been chosen: that page stays as built until it is used.
  */
 export function matchesBuild(path: string, state: RootState): boolean {
   if (path !== firstStep) return true;
   const { applicationData, pageErrors } = state.leadApplication;
   return (
     !applicationData.id &&
+    !(dynamic && (applicationData.amount !== undefined || applicationData.period !== undefined)) &&
     Object.keys(pageErrors).length === 0 &&
     sessionStore.isPersistent() &&
     sessionStore.get(draftKey(path)) === null
