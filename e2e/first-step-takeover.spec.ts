@@ -131,6 +131,18 @@ test.describe('the first step before its code arrives', () => {
     await expectShown(page, brand, ids, answers);
   });
 
+  test('es-1: a landing link that prefills the name opens the first step with it, not the empty build-time page', async ({
+    page,
+  }) => {
+    const brand = 'es-1';
+    const first = brandConfig(brand).steps[0]!;
+    await page.goto(`${brandUrl(brand)}${BASE}${first.path}?firstName=Luc%C3%ADa&lastName=P%C3%A9rez`);
+    // No interaction: the page shows the prefilled answers by itself.
+    await expect(page.getByLabel(labelOf(brand, 'first-name'), { exact: true })).toHaveValue('Lucía');
+    await expect(page.getByLabel(labelOf(brand, 'last-name'), { exact: true })).toHaveValue('Pérez');
+    expect(new URL(page.url()).search).toBe('');
+  });
+
   test('vn-1: a reload of the first page after choosing the loan shows that loan, not the build-time default', async ({ page }) => {
     const brand = 'vn-1';
     await page.goto(`${brandUrl(brand)}${BASE}/`);

@@ -76,6 +76,7 @@ export async function prerenderBrand(id: string): Promise<void> {
   try {
     const mod = (await server.ssrLoadModule('/src/prerender.tsx')) as {
       routes: () => readonly string[];
+      answerPaths: (path: string) => string[];
       render: (path: string, now: Date, more: Record<string, Record<string, unknown>>) => Promise<string>;
       loadingLabel: () => string;
     };
@@ -100,7 +101,10 @@ export async function prerenderBrand(id: string): Promise<void> {
     for (const path of mod.routes()) {
       const markup = await mod.render(path, at, more);
       const html = afterPaint
-        .replace('<div id="finceptiv-root">', `<div id="finceptiv-root" data-prerendered="${path}" data-rendered-at="${at.toISOString()}">`)
+        .replace(
+          '<div id="finceptiv-root">',
+          `<div id="finceptiv-root" data-prerendered="${path}" data-rendered-at="${at.toISOString()}" data-answer-paths="${mod.answerPaths(path).join(' ')}">`,
+        )
         .replace(SPINNER, () => markup);
       writeFileSync(join(distDir, 'prerendered', `${prerenderedName(path)}.html`), html);
     }

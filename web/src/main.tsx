@@ -20,6 +20,8 @@ const i18n = createI18n({ lng: brand.locale, bundled: firstScreenResources });
 const location = createBrowserLocation(import.meta.env.BASE_URL);
 const prerendered = container.dataset.prerendered;
 const renderedAt = new Date(container.dataset.renderedAt ?? Date.now());
+/** Where the build-time rendered step's answers live in the lead (empty when it was rendered). */
+const answerPaths = (container.dataset.answerPaths ?? '').split(' ').filter(Boolean);
 
 /** A task boundary: start-up runs as several short tasks, not one long one, so the page answers input between them. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -49,7 +51,7 @@ const start = async (): Promise<void> => {
     </StrictMode>
   );
   const path = location.path();
-  if (prerendered === path && page.matchesBuild(path, store.getState())) {
+  if (prerendered === path && page.matchesBuild(path, store.getState(), answerPaths)) {
     // The first step's form code waits until a person uses the page (form/held-step.ts).
     if (path === page.firstStep) holdStepCode(container, path, () => i18n.t('errors>waitingForConnection'));
     // Hydrating in a transition lets React yield between components: no long task while the page is

@@ -6,8 +6,8 @@ export type ApplicationPageModule = {
   ownsRoute: (path: string) => boolean;
   /** The flow's first step (rendered at build time, its code held until intent). */
   firstStep: string;
-  /** Whether the build-time markup of a route shows what the live state would. */
-  matchesBuild: (path: string, state: RootState) => boolean;
+  /** Whether the build-time markup of a route shows what the live state would (`answerPaths`: see prerender.tsx). */
+  matchesBuild: (path: string, state: RootState, answerPaths: readonly string[]) => boolean;
 };
 
 /**

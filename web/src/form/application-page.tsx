@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { brand } from 'virtual:brand';
+import { getIn } from '../../../contract/data-points/lead-path';
 import { INITIAL_STEP, isDynamicStep } from '../../../contract/dynamic-steps';
 import type { RootState } from '../app/store';
 import { NamespaceGate } from '../i18n/namespace-gate';
@@ -41,16 +42,16 @@ export const firstStep = dynamic ? `/${INITIAL_STEP}` : brand.steps[0]!.path;
 
 /**
  * Whether the build-time markup of `path` is what the live state shows, so the app can take it over in place.
- * The loan step always can (it re-renders with the stored terms once hydrated); the first step only while
- * nothing has been typed, saved or refused there, answers can be kept and, on the dynamic form's first page
- * (which shows the loan), no amount or period has been chosen: that page stays as built until it is used.
+ * The loan step always can (it re-renders with the stored terms once hydrated); the first step only while none of
+ * its answers is stored (`answerPaths`, where the build found them empty: a landing link may prefill a name or
+ * the loan), nothing has been typed or refused there and answers can be kept.
  */
-export function matchesBuild(path: string, state: RootState): boolean {
+export function matchesBuild(path: string, state: RootState, answerPaths: readonly string[]): boolean {
   if (path !== firstStep) return true;
   const { applicationData, pageErrors } = state.leadApplication;
   return (
     !applicationData.id &&
-    !(dynamic && (applicationData.amount !== undefined || applicationData.period !== undefined)) &&
+    answerPaths.every((p) => getIn(applicationData, p) === undefined) &&
     Object.keys(pageErrors).length === 0 &&
     sessionStore.isPersistent() &&
     sessionStore.get(draftKey(path)) === null
