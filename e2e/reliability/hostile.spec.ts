@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { NUMBERISH, PROTO_WORDS, XSS } from '../../web/src/landing/fuzz-arbitraries';
 import { BASE, brandConfig, brandUrl, expect, openFramed, test, text } from '../fixtures';
-import { labelOf, sessionIdOf, stepHeading, storedLeads } from '../journey';
+import { appTookOver, labelOf, sessionIdOf, stepHeading, storedLeads } from '../journey';
 import { compareFields, faultsCounter, record, scenario } from './figures';
 import { expectPrototypesClean, pageErrors } from './support';
 
@@ -23,14 +23,7 @@ const loanHeading = (page: Page) =>
 
 async function started(page: Page) {
   await expect(loanHeading(page)).toBeVisible();
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const input = document.querySelector('main input');
-        return input !== null && Object.keys(input).some((k) => k.startsWith('__reactProps$'));
-      }),
-    )
-    .toBe(true);
+  await appTookOver(page);
 }
 
 test('11 · es-1: personal data in the landing URL prefills the form and leaves the address bar; nothing goes to a third party', async ({

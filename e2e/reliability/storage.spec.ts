@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { BASE, brandConfig, brandUrl, expect, test, text } from '../fixtures';
 import {
   answersFor,
+  appTookOver,
   askedOn,
   answer,
   continueButton,
@@ -25,14 +26,7 @@ async function started(page: Page) {
   await expect(
     page.getByRole('heading', { level: 1, name: text(ES, 'common', 'loan>heading') }),
   ).toBeVisible();
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const input = document.querySelector('main input');
-        return input !== null && Object.keys(input).some((k) => k.startsWith('__reactProps$'));
-      }),
-    )
-    .toBe(true);
+  await appTookOver(page);
 }
 
 const BROKEN_STORAGE: { name: string; script: () => void }[] = [
