@@ -113,6 +113,21 @@ test.describe('the first step before its code arrives', () => {
     await expectShown(page, brand, ids, answers);
   });
 
+  test('es-1: answers typed before the code arrived survive a reload made right after it took over', async ({ page }) => {
+    const brand = 'es-1';
+    const first = brandConfig(brand).steps[0]!;
+    const answers = answersFor(brand, 'accept+early@example.com');
+    const ids = askedOn(first, answers);
+    const slow = await holdFile(page, stepCodeFiles(brand).find((f) => f.startsWith('step-page-'))!);
+    await page.goto(`${brandUrl(brand)}${BASE}${first.path}`);
+    await answer(page, brand, ids, answers);
+    slow.release();
+    await appTookOver(page);
+    await expect.poll(() => page.evaluate((k) => sessionStorage.getItem(k), `draft:${first.path}`)).toContain('"personal-code":"54362315K"');
+    await page.reload();
+    await expectShown(page, brand, ids, answers);
+  });
+
   test('es-1: a reload of the first step with answers typed shows them (the build-time page is replaced, not reused)', async ({
     page,
   }) => {
@@ -124,7 +139,7 @@ test.describe('the first step before its code arrives', () => {
     await answer(page, brand, ids, answers);
     await appTookOver(page);
     // The draft is written 300 ms after the last change.
-    await expect.poll(() => page.evaluate((k) => sessionStorage.getItem(k), `draft:${first.path}`)).toContain('personal-code');
+    await expect.poll(() => page.evaluate((k) => sessionStorage.getItem(k), `draft:${first.path}`)).toContain('"personal-code":"54362315K"');
     await page.reload();
     await expectShown(page, brand, ids, answers);
     await appTookOver(page);

@@ -43,6 +43,10 @@ export function DateInput({
 }: Props) {
   const { t } = useTranslation('form');
   const [parts, setParts] = useState(() => split(value));
+  // A value set from outside (an answer restored or read from the page) replaces what the boxes hold; the value
+  // this component reports is always joinDate(parts), so its own changes never trigger this.
+  const outside = value !== joinDate(...parts) ? split(value) : null;
+  if (outside && outside.join() !== parts.join()) setParts(outside);
   const update = (i: 0 | 1 | 2, v: string) => {
     const next: [string, string, string] = [...parts];
     next[i] = datePart(i, v);

@@ -97,17 +97,15 @@ export function StepPage({
     [],
   );
 
-  const [defaults] = useState(() => {
+  const [start] = useState(() => {
     const draft = sessionStore.getJson(draftKey(step.path), isPlainRecord);
-    const values: Record<string, unknown> = formValuesFor(points, application, {
-      ...draft,
-      ...typedBeforeStart(step.path, points),
-    });
+    const typed = typedBeforeStart(step.path, points);
+    const values: Record<string, unknown> = formValuesFor(points, application, { ...draft, ...typed });
     // The ticked policies (their ids) come back from the draft, else from what was saved.
     if (hasPolicies) values[POLICIES_FIELD] = acceptedPolicies(draft?.[POLICIES_FIELD] ?? application.policies);
-    return values;
+    return { values, typed: Object.keys(typed).length > 0 };
   });
-  const form = useForm<FieldValues>({ defaultValues: defaults });
+  const form = useForm<FieldValues>({ defaultValues: start.values });
   // This page's own check wins while it has run; otherwise the server's errors for this page (spec §4).
   const [localErrors, setErrors] = useState<FieldError[] | null>(null);
   const errors = localErrors ?? serverErrors ?? [];
@@ -132,10 +130,20 @@ export function StepPage({
   // Whether answers survive a reload: only the browser knows (the build-time render assumes they do).
   const persistent = useSyncExternalStore(noSubscription, () => sessionStore.isPersistent(), () => true);
 
-  // The build-time rendered step has been taken over: a press of its button meanwhile is carried out now.
+  // The build-time rendered step has been taken over. What the page shows now is what the form holds: a key
+  // pressed while React was taking the page over changed the page but reached no handler, so the page is read
+  // once more. What was typed before is kept as a draft like anything typed later, and a press of the button
+  // meanwhile is carried out now.
   useEffect(() => {
+    if (heldForm(step.path)) {
+      const onPage = typedBeforeStart(step.path, points);
+      for (const [id, value] of Object.entries(onPage)) if (form.getValues(id) !== value) form.setValue(id, value);
+      if (start.typed || Object.keys(onPage).length > 0) sessionStore.setJson(draftKey(step.path), form.getValues());
+    }
     if (stepTookOver(step.path)) formRef.current?.requestSubmit();
-  }, [step.path]);
+    // Once, when the step page mounts: the page is read before the hold ends.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // A closed application (Back after the result) shows its result again: nothing is sent twice.
   const closedRoute = useAppSelector((s) => {
