@@ -20,39 +20,18 @@ import {
   storedLeads,
   storedValues,
   theLead,
+  draftSaved,
+  draftValues,
   type Answers,
 } from './journey';
+import { LEAD_CREATE, LEAD_UPDATE } from './reliability/support';
 
-/** The lead API's create and update calls, as the web app sends them. */
-const LEAD_CREATE = /\/api\/v2\/lead$/;
-const LEAD_UPDATE = /\/api\/v2\/lead\/[0-9a-f-]{36}$/;
 
 /** The step's error summary: an alert whose heading is the summary title. */
 const errorSummary = (page: Page, brand: BrandId) =>
   page
     .getByRole('alert')
     .filter({ has: page.getByRole('heading', { name: text(brand, 'form', 'summary>title') }) });
-
-/** Waits until the draft of a step (saved 300 ms after typing) holds `values`, as a reload would find it. */
-async function draftSaved(page: Page, path: string, values: Record<string, unknown>) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (key) => JSON.parse(sessionStorage.getItem(key) ?? '{}') as Record<string, unknown>,
-        `draft:${path}`,
-      ),
-    )
-    .toMatchObject(values);
-}
-
-function draftValues(ids: readonly string[], answers: Answers): Record<string, unknown> {
-  return Object.fromEntries(
-    ids.map((id) => {
-      const a = answers[id]!;
-      return [id, a.how === 'date' || a.how === 'tick' ? a.stored : a.value];
-    }),
-  );
-}
 
 test.describe('a field error only the server finds', () => {
   const brand = 'es-2';

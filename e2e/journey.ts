@@ -396,3 +396,25 @@ export async function policyIds(request: APIRequestContext, brand: BrandId): Pro
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { policies: { id: string }[] }).policies.map((p) => p.id);
 }
+
+/** Waits until the draft of a step (saved 300 ms after typing) holds `values`, as a reload would find it. */
+export async function draftSaved(page: Page, path: string, values: Record<string, unknown>) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (key) => JSON.parse(sessionStorage.getItem(key) ?? '{}') as Record<string, unknown>,
+        `draft:${path}`,
+      ),
+    )
+    .toMatchObject(values);
+}
+
+/** What a step's draft holds for these answers (dates and ticks as stored, the rest as typed). */
+export function draftValues(ids: readonly string[], answers: Answers): Record<string, unknown> {
+  return Object.fromEntries(
+    ids.map((id) => {
+      const a = answers[id]!;
+      return [id, a.how === 'date' || a.how === 'tick' ? a.stored : a.value];
+    }),
+  );
+}

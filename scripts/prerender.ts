@@ -80,11 +80,11 @@ export async function prerenderBrand(id: string): Promise<void> {
       render: (path: string, now: Date, more: Record<string, Record<string, unknown>>) => Promise<string>;
       loadingLabel: () => string;
     };
-    const locale = (await server.ssrLoadModule('virtual:brand')) as { brand: { locale: string } };
+    const { brand } = (await server.ssrLoadModule('virtual:brand')) as { brand: { locale: string } };
     const more = Object.fromEntries(
       STEP_NAMESPACES.map((ns) => [
         ns,
-        JSON.parse(readFileSync(join(distDir, 'locales', locale.brand.locale, `${ns}.json`), 'utf8')) as Record<string, unknown>,
+        JSON.parse(readFileSync(join(distDir, 'locales', brand.locale, `${ns}.json`), 'utf8')) as Record<string, unknown>,
       ]),
     );
     const template = readFileSync(join(distDir, 'index.html'), 'utf8');

@@ -48,6 +48,13 @@ async function loseFirstAnswer(
   return keys;
 }
 
+/** The save was sent twice (the lost one and the retry) with one Idempotency-Key. */
+function sameKeyTwice(keys: readonly string[]): void {
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+}
+
 const ES = 'es-1' as const;
 const VN = 'vn-1' as const;
 const steps = brandConfig(ES).steps;
@@ -124,12 +131,8 @@ test('2 · es-1: an update reaches the server but its answer is lost; the retry 
   await expectKept(page, ES, ids, answers);
   await continueButton(page, ES).click();
   await expect(stepHeading(page, ES, steps[2]!.path)).toBeVisible();
-  expect(keys).toHaveLength(2);
-  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-  expect(keys[1]).toBe(keys[0]);
-  const leads = await storedLeads(request, ES, (await sessionIdOf(page))!);
-  oneLead(leads.length, 'es-1 after a lost update');
-  compareFields(expectedValues(ids, answers), storedValues(leads[0]!.data, ids), 'stored lead');
+  sameKeyTwice(keys);
+  await expectOneLeadWith(page, request, ids, answers);
   faults.survived();
 });
 
@@ -153,12 +156,8 @@ test('2 · es-1: the create reaches the server but its answer is lost; the retry
   await expectKept(page, ES, ids, answers);
   await continueButton(page, ES).click();
   await expect(stepHeading(page, ES, steps[1]!.path)).toBeVisible();
-  expect(keys).toHaveLength(2);
-  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-  expect(keys[1]).toBe(keys[0]);
-  const leads = await storedLeads(request, ES, (await sessionIdOf(page))!);
-  oneLead(leads.length, 'es-1 after a lost create');
-  compareFields(expectedValues(ids, answers), storedValues(leads[0]!.data, ids), 'stored lead');
+  sameKeyTwice(keys);
+  await expectOneLeadWith(page, request, ids, answers);
   faults.survived();
 });
 
@@ -211,8 +210,7 @@ test('2 · vn-1: a later dynamic page save whose answer is lost, retried with th
   compareFields(before, await typed(), `vn-1 ${path} after the lost answer`);
   await page.getByRole('button', { name: text(VN, 'form', 'step>continue') }).click();
   await page.waitForURL((u) => !u.pathname.endsWith(`/${path}`));
-  expect(keys).toHaveLength(2);
-  expect(keys[1]).toBe(keys[0]);
+  sameKeyTwice(keys);
   const leads = await storedLeads(request, VN, (await sessionIdOf(page))!);
   oneLead(leads.length, 'vn-1 after a lost save');
   faults.survived();
@@ -241,8 +239,7 @@ test('2 · vn-1: the first dynamic page save whose answer is lost, retried with 
   expect(kept).toBe(true);
   await page.getByRole('button', { name: text(VN, 'form', 'step>continue') }).click();
   await expect(page).not.toHaveURL(/\/initial-details$/);
-  expect(keys).toHaveLength(2);
-  expect(keys[1]).toBe(keys[0]);
+  sameKeyTwice(keys);
   const leads = await storedLeads(request, VN, (await sessionIdOf(page))!);
   oneLead(leads.length, 'vn-1 after a lost save');
   faults.survived();

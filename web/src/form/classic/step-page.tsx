@@ -97,15 +97,17 @@ export function StepPage({
     [],
   );
 
-  const [start] = useState(() => {
+  const [defaults] = useState(() => {
     const draft = sessionStore.getJson(draftKey(step.path), isPlainRecord);
-    const typed = typedBeforeStart(step.path, points);
-    const values: Record<string, unknown> = formValuesFor(points, application, { ...draft, ...typed });
+    const values: Record<string, unknown> = formValuesFor(points, application, {
+      ...draft,
+      ...typedBeforeStart(step.path, points),
+    });
     // The ticked policies (their ids) come back from the draft, else from what was saved.
     if (hasPolicies) values[POLICIES_FIELD] = acceptedPolicies(draft?.[POLICIES_FIELD] ?? application.policies);
-    return { values, typed: Object.keys(typed).length > 0 };
+    return values;
   });
-  const form = useForm<FieldValues>({ defaultValues: start.values });
+  const form = useForm<FieldValues>({ defaultValues: defaults });
   // This page's own check wins while it has run; otherwise the server's errors for this page (spec §4).
   const [localErrors, setErrors] = useState<FieldError[] | null>(null);
   const errors = localErrors ?? serverErrors ?? [];
@@ -138,7 +140,7 @@ export function StepPage({
     if (heldForm(step.path)) {
       const onPage = typedBeforeStart(step.path, points);
       for (const [id, value] of Object.entries(onPage)) if (form.getValues(id) !== value) form.setValue(id, value);
-      if (start.typed || Object.keys(onPage).length > 0) sessionStore.setJson(draftKey(step.path), form.getValues());
+      if (Object.keys(onPage).length > 0) sessionStore.setJson(draftKey(step.path), form.getValues());
     }
     if (stepTookOver(step.path)) formRef.current?.requestSubmit();
     // Once, when the step page mounts: the page is read before the hold ends.
