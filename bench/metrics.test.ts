@@ -4,6 +4,7 @@ import { landedElsewhere, lcpElement, medianRun, metricsFromResult, type Lightho
 function lhr(overrides: Partial<LighthouseResultLike> = {}): LighthouseResultLike {
   return {
     finalDisplayedUrl: 'http://h/application-frontend/',
+    environment: { benchmarkIndex: 1758.5 },
     categories: { performance: { score: 0.99 } },
     audits: {
       'lcp-breakdown-insight': {
@@ -19,6 +20,7 @@ function lhr(overrides: Partial<LighthouseResultLike> = {}): LighthouseResultLik
       'largest-contentful-paint': { numericValue: 1253.1 },
       'total-blocking-time': { numericValue: 0 },
       'cumulative-layout-shift': { numericValue: 0 },
+      'main-thread-tasks': { details: { type: 'table', items: [{ duration: 69.5, startTime: 109 }, { duration: 5.5, startTime: 180 }] } },
       'network-requests': {
         details: {
           type: 'table',
@@ -39,6 +41,7 @@ describe('metricsFromResult', () => {
   it('reads the score (0-100), the metrics and the scripts requested during load', () => {
     const m = metricsFromResult(lhr());
     expect(m).toMatchObject({ score: 99, fcpMs: 1103.1, lcpMs: 1253.1, tbtMs: 0, cls: 0, jsTransferBytes: 69_341 });
+    expect(m).toMatchObject({ mainThreadMs: 75, benchmarkIndex: 1758.5 });
     expect(m.scripts.map((s) => s.url)).toEqual(['http://h/application-frontend/assets/index.js', 'http://h/application-frontend/assets/lazy.js']);
   });
 
@@ -59,11 +62,13 @@ describe('metricsFromResult', () => {
     expect(() => metricsFromResult(lhr({ categories: { performance: { score: null } } }))).toThrow(/score/);
     const audits = { ...lhr().audits, 'largest-contentful-paint': {} };
     expect(() => metricsFromResult(lhr({ audits }))).toThrow(/largest-contentful-paint/);
+    const noTasks = { ...lhr().audits, 'main-thread-tasks': {} };
+    expect(() => metricsFromResult(lhr({ audits: noTasks }))).toThrow(/main-thread-tasks/);
   });
 });
 
 describe('landedElsewhere', () => {
-  const at = (finalUrl?: string): RunMetrics => ({ score: 100, lcpMs: 1, fcpMs: 1, tbtMs: 0, cls: 0, jsTransferBytes: 0, scripts: [], finalUrl });
+  const at = (finalUrl?: string): RunMetrics => ({ score: 100, lcpMs: 1, fcpMs: 1, tbtMs: 0, cls: 0, jsTransferBytes: 0, scripts: [], mainThreadMs: 0, finalUrl });
 
   it('names the first run that ended on another path (trailing slashes and queries aside)', () => {
     const url = 'http://h/application-frontend/contact-details';
@@ -74,7 +79,7 @@ describe('landedElsewhere', () => {
 });
 
 describe('medianRun', () => {
-  const run = (score: number, lcpMs: number): RunMetrics => ({ score, lcpMs, fcpMs: 0, tbtMs: 0, cls: 0, jsTransferBytes: 0, scripts: [] });
+  const run = (score: number, lcpMs: number): RunMetrics => ({ score, lcpMs, fcpMs: 0, tbtMs: 0, cls: 0, jsTransferBytes: 0, scripts: [], mainThreadMs: 0 });
 
   it('takes the middle run by score', () => {
     expect(medianRun([run(100, 1000), run(90, 1000), run(95, 1000)])).toEqual(run(95, 1000));

@@ -23,6 +23,13 @@ export interface RunMetrics {
    */
   jsTransferBytes: number;
   scripts: ScriptTransfer[];
+  /**
+   * The main thread's observed work during load: the sum of Lighthouse's `main-thread-tasks` (top-level tasks as
+   * they ran on this machine, before the simulated 4× CPU slowdown).
+   */
+  mainThreadMs: number;
+  /** Lighthouse's measure of this machine's CPU speed (`environment.benchmarkIndex`). */
+  benchmarkIndex?: number;
   /** Where the page was at the end of the run (a client-side redirect changes it). */
   finalUrl?: string;
   /** The LCP element as Lighthouse's `lcp-breakdown-insight` names it: its selector and text. */
@@ -36,6 +43,7 @@ export interface RunMetrics {
 export interface LighthouseResultLike {
   runtimeError?: { code: string; message: string };
   finalDisplayedUrl?: string;
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
 }
@@ -74,6 +82,16 @@ export function lcpElement(lhr: LighthouseResultLike): string | undefined {
   return typeof node.nodeLabel === 'string' ? `${selector} "${node.nodeLabel}"` : selector;
 }
 
+/** The sum of the observed top-level task durations of `main-thread-tasks` (ms). */
+export function mainThreadMs(lhr: LighthouseResultLike): number {
+  const details = lhr.audits['main-thread-tasks']?.details;
+  if (!isRecord(details) || !Array.isArray(details.items)) throw new Error('Lighthouse audit "main-thread-tasks" has no items');
+  return (details.items as unknown[]).reduce<number>(
+    (sum, item) => sum + (isRecord(item) && typeof item.duration === 'number' ? item.duration : 0),
+    0,
+  );
+}
+
 export function metricsFromResult(lhr: LighthouseResultLike): RunMetrics {
   if (lhr.runtimeError) throw new Error(`Lighthouse runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const score = lhr.categories.performance?.score;
@@ -87,6 +105,8 @@ export function metricsFromResult(lhr: LighthouseResultLike): RunMetrics {
     cls: numericAudit(lhr, 'cumulative-layout-shift'),
     jsTransferBytes: scripts.reduce((sum, s) => sum + s.transferSize, 0),
     scripts,
+    mainThreadMs: mainThreadMs(lhr),
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
     finalUrl: lhr.finalDisplayedUrl,
     lcpElement: lcpElement(lhr),
   };

@@ -14,12 +14,9 @@
  *
  * Choosing pages (--brands, --routes, --all) runs Lighthouse only; add --api to get the API table as well.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { resolveBrand } from '../brands/resolve';
-import { heldStepFiles, readManifest } from '../scripts/chunks';
 import { ensureChromium } from '../scripts/ensure-chromium';
 import { measureApi, type ApiMeasurement } from './api-load';
 import { buildFloor, startFloorServer } from './floor';
@@ -31,10 +28,9 @@ import {
   budgetFailures,
   budgetLegend,
   formatApiTable,
-  formatHeldCodeTable,
   formatLighthouseTable,
+  machineLine,
   type BudgetPart,
-  type HeldCodeRow,
   type LighthouseRow,
 } from './table';
 
@@ -61,8 +57,6 @@ interface BenchResults {
   environment: { node: string; cpus: number; cpuModel: string };
   floor?: LighthouseRow;
   pages: PageResult[];
-  /** Per brand: the first step's code that loads on the first interaction, so not in "initial JS". */
-  heldCode: HeldCodeRow[];
   api?: { brand: string; connections: number; durationSeconds: number; endpoints: ApiMeasurement[] };
   errors: BenchError[];
 }
@@ -89,17 +83,8 @@ async function measureFloor(options: BenchOptions): Promise<LighthouseRow> {
   return withServer(startFloorServer, async (server) => row('floor', '/', await measureUrl(pageUrl(server.origin, '/'), options.runs)));
 }
 
-/** The first step's code a build holds until the first interaction (docs/decisions/0009), gzip as served. */
-function heldCode(brand: string): HeldCodeRow {
-  const dist = join(REPO_ROOT, 'dist', brand);
-  const files = heldStepFiles(readManifest(dist), resolveBrand(brand).flow);
-  const gzipBytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0);
-  return { brand, files: files.length, gzipBytes };
-}
-
 async function measureBrand({ brand, routes }: BrandPages, options: BenchOptions, floor: LighthouseRow, results: BenchResults): Promise<void> {
   await buildBrand(brand);
-  results.heldCode.push(heldCode(brand));
   await withServer(
     () => startProductServer({ brand, rateLimitMax: PAGE_RATE_LIMIT_MAX }),
     async (server) => {
@@ -130,9 +115,8 @@ async function runLighthouse(options: BenchOptions, results: BenchResults): Prom
     }
   }
   console.log(`\nLighthouse, mobile (simulated throttling), median of ${options.runs} run(s)\n`);
+  console.log(machineLine(results.environment, floor.median.benchmarkIndex));
   console.log(formatLighthouseTable(floor, results.pages));
-  console.log('\nFirst step: code loaded on the first interaction, not in "JS gzip" above (docs/decisions/0009)\n');
-  console.log(formatHeldCodeTable(results.heldCode));
   console.error(`\n${budgetLegend()}`);
 }
 
@@ -168,7 +152,6 @@ async function main(): Promise<number> {
     options,
     environment: { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown' },
     pages: [],
-    heldCode: [],
     errors: [],
   };
   try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RunMetrics } from './metrics';
-import { budgetFailures, budgetLabel, formatApiTable, formatHeldCodeTable, formatLighthouseTable, formatTable, kib, type LighthouseRow } from './table';
+import { budgetFailures, budgetLabel, formatApiTable, formatLighthouseTable, formatTable, kib, machineLine, type LighthouseRow } from './table';
 
 const metrics = (overrides: Partial<RunMetrics> = {}): RunMetrics => ({
   score: 100,
@@ -10,6 +10,7 @@ const metrics = (overrides: Partial<RunMetrics> = {}): RunMetrics => ({
   cls: 0,
   jsTransferBytes: 68 * 1024,
   scripts: [],
+  mainThreadMs: 75,
   ...overrides,
 });
 
@@ -19,12 +20,13 @@ describe('budgetFailures', () => {
   const floor = metrics();
 
   it('passes a page at the limits', () => {
-    expect(budgetFailures(metrics({ score: 98, lcpMs: 1250 * 1.15, jsTransferBytes: 2 * 68 * 1024, tbtMs: 50, cls: 0 }), floor)).toEqual([]);
+    const atLimits = { score: 98, lcpMs: 1250 * 1.15, jsTransferBytes: 2 * 68 * 1024, tbtMs: 50, cls: 0, mainThreadMs: 75 * 2.5 };
+    expect(budgetFailures(metrics(atLimits), floor)).toEqual([]);
   });
 
   it('names every part a page breaks, in a stable order', () => {
-    const page = metrics({ score: 97, lcpMs: 1250 * 1.16, jsTransferBytes: 2 * 68 * 1024 + 1, tbtMs: 51, cls: 0.001 });
-    expect(budgetFailures(page, floor)).toEqual(['score', 'LCP', 'JS', 'TBT', 'CLS']);
+    const page = metrics({ score: 97, lcpMs: 1250 * 1.16, jsTransferBytes: 2 * 68 * 1024 + 1, tbtMs: 51, cls: 0.001, mainThreadMs: 188 });
+    expect(budgetFailures(page, floor)).toEqual(['score', 'LCP', 'JS', 'TBT', 'CLS', 'main']);
   });
 
   it('labels ok or the failed parts', () => {
@@ -52,12 +54,12 @@ describe('formatTable', () => {
 describe('formatLighthouseTable', () => {
   it('shows the floor first, then pages with ratios and budget', () => {
     const floor = row('floor', '/', metrics());
-    const page = row('vn-1', '/', metrics({ lcpMs: 2500, jsTransferBytes: 3 * 68 * 1024, tbtMs: 12.4, score: 95, cls: 0 }));
+    const page = row('vn-1', '/', metrics({ lcpMs: 2500, jsTransferBytes: 3 * 68 * 1024, tbtMs: 12.4, score: 95, cls: 0, mainThreadMs: 150 }));
     const lines = formatLighthouseTable(floor, [page]).split('\n');
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toMatch(/^brand\s+route\s+JS gzip KB\s+FCP s\s+LCP s\s+TBT ms\s+CLS\s+score\s+JS ×floor\s+LCP ×floor\s+budget$/);
-    expect(lines[2]?.split(/\s+/)).toEqual(['floor', '/', '68.0', '1.10', '1.25', '0', '0.000', '100', '1.00', '1.00', 'floor']);
-    expect(lines[3]?.split(/\s+/)).toEqual(['vn-1', '/', '204.0', '1.10', '2.50', '12', '0.000', '95', '3.00', '2.00', 'FAIL', 'score,LCP,JS']);
+    expect(lines[0]).toMatch(/^brand\s+route\s+JS gzip KB\s+FCP s\s+LCP s\s+TBT ms\s+CLS\s+main ms\s+score\s+JS ×floor\s+LCP ×floor\s+main ×floor\s+budget$/);
+    expect(lines[2]?.split(/\s+/)).toEqual(['floor', '/', '68.0', '1.10', '1.25', '0', '0.000', '75', '100', '1.00', '1.00', '1.00', 'floor']);
+    expect(lines[3]?.split(/\s+/)).toEqual(['vn-1', '/', '204.0', '1.10', '2.50', '12', '0.000', '150', '95', '3.00', '2.00', '2.00', 'FAIL', 'score,LCP,JS']);
   });
 
   it('aligns every line to the same column starts', () => {
@@ -89,10 +91,10 @@ describe('formatApiTable', () => {
   });
 });
 
-describe('formatHeldCodeTable', () => {
-  it('prints each brand with its file count and gzip KB', () => {
-    const lines = formatHeldCodeTable([{ brand: 'es-1', files: 5, gzipBytes: 66_560 }]).split('\n');
-    expect(lines[0]?.split(/\s{2,}/)).toEqual(['brand', 'files', 'gzip KB']);
-    expect(lines[2]?.split(/\s+/)).toEqual(['es-1', '5', '65.0']);
+describe('machineLine', () => {
+  it('names the CPU, the cores, Node and the benchmark index', () => {
+    const env = { cpuModel: 'AMD EPYC 7B13', cpus: 2, node: 'v20.20.2' };
+    expect(machineLine(env, 1758.5)).toBe('machine: AMD EPYC 7B13, 2 cores, Node v20.20.2, Lighthouse benchmarkIndex 1759');
+    expect(machineLine(env)).toContain('benchmarkIndex n/a');
   });
 });

@@ -25,11 +25,13 @@ export const BUDGET = {
   maxJsRatio: 2,
   maxTbtMs: 50,
   maxCls: 0,
+  /** The main thread's observed work during load, against the floor's. */
+  maxMainThreadRatio: 2.5,
 } as const;
 
 export const KIB = 1024;
 
-export type BudgetPart = 'score' | 'LCP' | 'JS' | 'TBT' | 'CLS';
+export type BudgetPart = 'score' | 'LCP' | 'JS' | 'TBT' | 'CLS' | 'main';
 
 export function ratio(value: number, floorValue: number): number {
   return floorValue > 0 ? value / floorValue : Number.POSITIVE_INFINITY;
@@ -43,6 +45,7 @@ export function budgetFailures(page: RunMetrics, floor: RunMetrics): BudgetPart[
   if (ratio(page.jsTransferBytes, floor.jsTransferBytes) > BUDGET.maxJsRatio) failed.push('JS');
   if (page.tbtMs > BUDGET.maxTbtMs) failed.push('TBT');
   if (page.cls > BUDGET.maxCls) failed.push('CLS');
+  if (ratio(page.mainThreadMs, floor.mainThreadMs) > BUDGET.maxMainThreadRatio) failed.push('main');
   return failed;
 }
 
@@ -85,9 +88,11 @@ const LIGHTHOUSE_COLUMNS: readonly Column[] = [
   { header: 'LCP s', align: 'right' },
   { header: 'TBT ms', align: 'right' },
   { header: 'CLS', align: 'right' },
+  { header: 'main ms', align: 'right' },
   { header: 'score', align: 'right' },
   { header: 'JS ×floor', align: 'right' },
   { header: 'LCP ×floor', align: 'right' },
+  { header: 'main ×floor', align: 'right' },
   { header: 'budget', align: 'left' },
 ];
 
@@ -103,9 +108,11 @@ export function formatLighthouseTable(floor: LighthouseRow, rows: readonly Light
       seconds(m.lcpMs),
       Math.round(m.tbtMs).toString(),
       m.cls.toFixed(3),
+      Math.round(m.mainThreadMs).toString(),
       m.score.toString(),
       times(ratio(m.jsTransferBytes, floor.median.jsTransferBytes)),
       times(ratio(m.lcpMs, floor.median.lcpMs)),
+      times(ratio(m.mainThreadMs, floor.median.mainThreadMs)),
       budget,
     ];
   };
@@ -118,8 +125,10 @@ export function formatLighthouseTable(floor: LighthouseRow, rows: readonly Light
 export function budgetLegend(): string {
   return (
     `budget: score >= ${BUDGET.minScore}, LCP <= ${BUDGET.maxLcpRatio} × floor, JS gzip <= ${BUDGET.maxJsRatio} × floor, ` +
-    `TBT <= ${BUDGET.maxTbtMs} ms, CLS = ${BUDGET.maxCls}. Median of the runs by score, then LCP. ` +
-    'JS gzip = transfer size of every script requested during page load (1 KB = 1024 B).'
+    `TBT <= ${BUDGET.maxTbtMs} ms, CLS = ${BUDGET.maxCls}, main <= ${BUDGET.maxMainThreadRatio} × floor. ` +
+    'Median of the runs by score, then LCP. JS gzip = transfer size of every script requested during page load ' +
+    "(1 KB = 1024 B): on a flow's first step that includes its whole step page (form engine, validation). " +
+    "main = the main thread's observed work during load (Lighthouse's main-thread tasks, before its 4× CPU factor)."
   );
 }
 
@@ -146,20 +155,8 @@ export function formatApiTable(rows: readonly ApiRow[]): string {
   );
 }
 
-/** What a brand's build-time rendered first step loads on the first interaction (docs/decisions/0009). */
-export interface HeldCodeRow {
-  brand: string;
-  files: number;
-  gzipBytes: number;
-}
-
-export function formatHeldCodeTable(rows: readonly HeldCodeRow[]): string {
-  return formatTable(
-    [
-      { header: 'brand', align: 'left' },
-      { header: 'files', align: 'right' },
-      { header: 'gzip KB', align: 'right' },
-    ],
-    rows.map((r) => [r.brand, String(r.files), kib(r.gzipBytes)]),
-  );
+/** The machine a bench ran on: what makes its figures comparable to another run's. */
+export function machineLine(env: { cpuModel: string; cpus: number; node: string }, benchmarkIndex?: number): string {
+  const index = benchmarkIndex === undefined ? 'n/a' : Math.round(benchmarkIndex).toString();
+  return `machine: ${env.cpuModel}, ${env.cpus} cores, Node ${env.node}, Lighthouse benchmarkIndex ${index}`;
 }

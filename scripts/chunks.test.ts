@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heldStepFiles, staticClosure, type Manifest } from './chunks';
+import { stepPageFiles, staticClosure, type Manifest } from './chunks';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', imports: ['_react.js'], dynamicImports: ['src/form/application-page.tsx'] },
@@ -22,10 +22,10 @@ describe('staticClosure', () => {
   });
 });
 
-describe('heldStepFiles', () => {
+describe('stepPageFiles', () => {
   it("lists what the flow's step page adds to the first screen's code", () => {
-    expect(heldStepFiles(manifest, 'classic').sort()).toEqual(['assets/field.js', 'assets/step-page.js', 'assets/zod.js']);
-    expect(heldStepFiles(manifest, 'dynamic').sort()).toEqual([
+    expect(stepPageFiles(manifest, 'classic').sort()).toEqual(['assets/field.js', 'assets/step-page.js', 'assets/zod.js']);
+    expect(stepPageFiles(manifest, 'dynamic').sort()).toEqual([
       'assets/dynamic-step-page.js',
       'assets/field.js',
       'assets/step-page.js',

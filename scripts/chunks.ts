@@ -1,7 +1,6 @@
 /**
  * Reading a brand build's Vite manifest (`dist/<id>/.vite/manifest.json`): which files a module pulls in. Used by
- * the build (what to preload after the first paint), the bench and the end-to-end tests (what the first step holds
- * back until a person uses the page, docs/decisions/0009).
+ * the build: what a build-time rendered page starts loading after its first paint.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,14 +22,14 @@ export function staticClosure(manifest: Manifest, key: string, seen = new Set<st
 
 /** The application page: the first screen's code beyond the entry. */
 export const APPLICATION_PAGE = 'src/form/application-page.tsx';
-/** The step page of each flow: the code a build-time rendered first step loads on the first interaction. */
+/** The step page of each flow: the code the build-time rendered first step loads with the page. */
 export const STEP_PAGE: Record<'classic' | 'dynamic', string> = {
   classic: 'src/form/classic/step-page.tsx',
   dynamic: 'src/form/dynamic/dynamic-step-page.tsx',
 };
 
-/** The files (`assets/...`) the flow's step page adds to the first screen's code. */
-export function heldStepFiles(manifest: Manifest, flow: 'classic' | 'dynamic'): string[] {
+/** The files (`assets/...`) the flow's step page adds to the loan screen's code. */
+export function stepPageFiles(manifest: Manifest, flow: 'classic' | 'dynamic'): string[] {
   const firstScreen = staticClosure(manifest, APPLICATION_PAGE);
   return [...staticClosure(manifest, STEP_PAGE[flow])].filter((k) => !firstScreen.has(k)).map((k) => manifest[k]!.file);
 }

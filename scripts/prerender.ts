@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'vite';
 import { BASE_PATH } from './vite-brand-plugin';
-import { APPLICATION_PAGE, readManifest, staticClosure } from './chunks';
+import { APPLICATION_PAGE, readManifest, staticClosure, stepPageFiles } from './chunks';
 
 const ROOT = join(import.meta.dirname, '..');
 /** The file a build-time rendered route is written to (the server serves prerendered/<name>.html for it). */
@@ -33,15 +33,25 @@ const START_FALLBACK_MS = 3000;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
+ * A press of a build-time rendered step's button before the app has taken the page over: the form is
+ * `method="post"` (answers never go into an address), so the browser would post it to the page. Instead the press
+ * is kept on the form (`data-pending-submit`), its button shows it is busy, and the step carries the press out
+ * once its code has mounted (web/src/form/early-input.ts). The page's readiness mark is `data-ready` on <html>.
+ */
+const CATCH_EARLY_SUBMIT =
+  'document.addEventListener("submit",e=>{const f=e.target;' +
+  'if(document.documentElement.hasAttribute("data-ready")||!f.matches||!f.matches("form.step-form"))return;' +
+  'e.preventDefault();f.setAttribute("data-pending-submit","");' +
+  'for(const b of f.querySelectorAll("button[type=submit]"))b.setAttribute("aria-busy","true")},true);';
+
+/**
  * A page whose text is already in the HTML needs no script to paint, so no script may be requested before
- * that paint: on a slow connection a script competes with the HTML and the stylesheet for bandwidth, and
- * Lighthouse's simulation (Lantern) charges every script that finished downloading before the observed first
- * paint to FCP and LCP. So the prerendered page carries no `<link rel=modulepreload>` in its head, and an inline
- * starter (with the per-response CSP nonce the server fills in) preloads and imports the scripts once the
- * browser reports the first contentful paint (a `paint` PerformanceObserver entry, i.e. after the frame was
- * presented). `requestAnimationFrame` then a task is not enough: that runs before the frame reaches the screen,
- * and a fast download then finished "before" the paint. Without paint timing: that frame-based guess; if no paint
- * comes (a hidden frame): after START_FALLBACK_MS.
+ * that paint: on a slow connection a script competes with the HTML and the stylesheet for bandwidth. So the
+ * prerendered page carries no `<link rel=modulepreload>` in its head, and an inline starter (with the
+ * per-response CSP nonce the server fills in) preloads and imports every script the page needs (`lazyFiles`: the
+ * application page, and on the flow's first step its step page too) once the browser reports the first
+ * contentful paint (a `paint` PerformanceObserver entry). Without paint timing: after the next frame; if no
+ * paint comes (a hidden frame): after START_FALLBACK_MS.
  */
 export function startScriptsAfterFirstPaint(template: string, lazyFiles: readonly string[]): string {
   const tag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
@@ -49,6 +59,7 @@ export function startScriptsAfterFirstPaint(template: string, lazyFiles: readonl
   const preload = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
   const imports = [tag[1], ...lazyFiles.map((f) => `${BASE_PATH}${f}`)];
   const start =
+    CATCH_EARLY_SUBMIT +
     'let s=0;const go=()=>{if(s)return;s=1;' +
     `for(const h of ${JSON.stringify(preload)}){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}` +
     `${imports.map((u) => `import(${JSON.stringify(u)})`).join(';')}};` +
@@ -76,11 +87,14 @@ export async function prerenderBrand(id: string): Promise<void> {
   try {
     const mod = (await server.ssrLoadModule('/src/prerender.tsx')) as {
       routes: () => readonly string[];
+      firstStep: string;
       answerPaths: (path: string) => string[];
       render: (path: string, now: Date, more: Record<string, Record<string, unknown>>) => Promise<string>;
       loadingLabel: () => string;
     };
-    const { brand } = (await server.ssrLoadModule('virtual:brand')) as { brand: { locale: string } };
+    const { brand } = (await server.ssrLoadModule('virtual:brand')) as {
+      brand: { locale: string; flow: 'classic' | 'dynamic' };
+    };
     const more = Object.fromEntries(
       STEP_NAMESPACES.map((ns) => [
         ns,
@@ -96,11 +110,14 @@ export async function prerenderBrand(id: string): Promise<void> {
       withPreload.replace(SPINNER, `<div class="page-spinner" role="status" aria-label="${label}"><span class="spinner"></span></div>`),
     );
     mkdirSync(join(distDir, 'prerendered'), { recursive: true });
-    const afterPaint = startScriptsAfterFirstPaint(template, preloadFiles(distDir));
+    const pageFiles = preloadFiles(distDir);
+    const stepFiles = stepPageFiles(readManifest(distDir), brand.flow);
     const at = new Date();
     for (const path of mod.routes()) {
       const markup = await mod.render(path, at, more);
-      const html = afterPaint
+      // The first step's page needs its step code to be answered: it loads with the page.
+      const files = path === mod.firstStep ? [...pageFiles, ...stepFiles] : pageFiles;
+      const html = startScriptsAfterFirstPaint(template, files)
         .replace(
           '<div id="finceptiv-root">',
           `<div id="finceptiv-root" data-prerendered="${path}" data-rendered-at="${at.toISOString()}" data-answer-paths="${mod.answerPaths(path).join(' ')}">`,

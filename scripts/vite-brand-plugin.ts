@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync, mkdirSync, copyFileSync, statSyn
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { BrandConfig } from '../brands/schema';
+import { brandNumberFormats } from '../web/src/lib/format';
 import { toBcp47 } from '../web/src/lib/locale';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -65,7 +66,14 @@ export function brandPlugin(brand: BrandConfig): Plugin {
     load(id) {
       if (id === '\0' + VIRTUAL.brand) {
         const logo = readFileSync(join(assetsDir, brand.logo), 'utf8');
-        return `export const brand = Object.freeze(${JSON.stringify(brand)});\nexport const logoSvg = ${JSON.stringify(logo)};`;
+        // The brand's number patterns, read here with Node's Intl: the page formats with them and constructs no
+        // Intl object at load (web/src/lib/number-pattern.ts).
+        const formats = brandNumberFormats(brand.locale, brand.currency, brand.period);
+        return [
+          `export const brand = Object.freeze(${JSON.stringify(brand)});`,
+          `export const logoSvg = ${JSON.stringify(logo)};`,
+          `export const numberFormats = ${JSON.stringify(formats)};`,
+        ].join('\n');
       }
       if (id === '\0' + VIRTUAL.theme) return themeCss(brand);
       if (id === '\0' + VIRTUAL.strings) {

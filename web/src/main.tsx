@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { brand } from 'virtual:brand';
+import { brand, numberFormats } from 'virtual:brand';
 import { firstScreenResources } from 'virtual:first-screen-strings';
 import 'virtual:brand-theme.css';
 import './styles.css';
@@ -8,11 +8,12 @@ import { App } from './app/app';
 import { loadApplicationPage } from './app/application-page-loader';
 import { makeStore } from './app/store';
 import { boot } from './app/boot';
-import { holdStepCode } from './form/held-step';
 import { createI18n } from './i18n/i18n';
-import { currencySymbol } from './lib/format';
+import { installNumberFormats } from './lib/format';
 import { createBrowserLocation } from './lib/router';
 
+// The page formats its numbers with the patterns read at build time: no Intl object at load (lib/number-pattern.ts).
+installNumberFormats(numberFormats);
 const container = document.getElementById('finceptiv-root');
 if (!container) throw new Error('Root container "#finceptiv-root" not found in the DOM.');
 
@@ -30,10 +31,6 @@ const start = async (): Promise<void> => {
   // Not in the task that evaluated the modules: storage, the start-up rules and the store.
   await nextTask();
   const { store } = boot();
-  await nextTask();
-  // The first use of Intl loads the locale's number data (10-15 ms on a desktop CPU): its own task, not part of
-  // the first screen's render.
-  currencySymbol(brand.locale, brand.currency);
   // The page module is awaited before the first render, so a build-time rendered screen is hydrated in
   // place (its text stays painted: no flash, no shift, no new LCP element) and any other route renders
   // once (docs/decisions/0002-prerendered-first-screen.md).
@@ -52,8 +49,6 @@ const start = async (): Promise<void> => {
   );
   const path = location.path();
   if (prerendered === path && page.matchesBuild(path, store.getState(), answerPaths)) {
-    // The first step's form code waits until a person uses the page (form/held-step.ts).
-    if (path === page.firstStep) holdStepCode(container, path, () => i18n.t('errors>waitingForConnection'));
     // Hydrating in a transition lets React yield between components: no long task while the page is
     // already readable.
     startTransition(() => {

@@ -1,9 +1,10 @@
 import { prerender } from 'react-dom/static';
-import { brand } from 'virtual:brand';
+import { brand, numberFormats } from 'virtual:brand';
 import { firstScreenResources } from 'virtual:first-screen-strings';
 import { App } from './app/app';
 import { makeStore } from './app/store';
 import { createI18n } from './i18n/i18n';
+import { installNumberFormats } from './lib/format';
 import { createStaticLocation } from './lib/router';
 import * as page from './form/application-page';
 import { dataPoints } from '../../contract/data-points';
@@ -11,6 +12,7 @@ import { INITIAL_DATA_POINTS } from '../../contract/dynamic-steps';
 
 /** The routes rendered at build time: the loan step (index and its own path) and the flow's first step. */
 export const routes = (): readonly string[] => ['/', '/loan-information', page.firstStep];
+export const firstStep = page.firstStep;
 
 /**
  * Where the answers a build-time rendered route shows live in the lead (empty at build time): the browser takes
@@ -28,6 +30,7 @@ export function answerPaths(path: string): string[] {
  * `prerender` (not renderToString) waits for the lazily loaded step page, so the HTML holds the step itself.
  */
 export async function render(path: string, now: Date, more: Record<string, Record<string, unknown>> = {}): Promise<string> {
+  installNumberFormats(numberFormats);
   const i18n = createI18n({ lng: brand.locale, bundled: { ...firstScreenResources, ...more }, http: false });
   const { prelude } = await prerender(
     <App

@@ -8,7 +8,6 @@ import { sessionStore } from '../lib/safe-storage';
 import { usePath } from '../lib/router';
 import { useRouteChange } from '../progress/route-change';
 import { draftKey } from './draft';
-import { loadStepCode } from './held-step';
 import { LoanInformationStep } from './loan-information/loan-information-step';
 
 /** A lazily loaded named export. */
@@ -17,10 +16,10 @@ const lazyNamed = <K extends string, P extends object>(
   name: K,
 ) => lazy(() => load().then((m) => ({ default: m[name] })));
 
-// Everything after the first screen loads on demand: the first screen carries none of the form engine. On a
-// build-time rendered first step, not before a person uses it (held-step.ts).
-const StepPage = lazyNamed(() => loadStepCode(() => import('./classic/step-page')), 'StepPage');
-const DynamicStepPage = lazyNamed(() => loadStepCode(() => import('./dynamic/dynamic-step-page')), 'DynamicStepPage');
+// Everything after the loan screen loads on demand: the loan screen carries none of the form engine. The flow's
+// first step, rendered at build time, preloads its code with the page (scripts/prerender.ts).
+const StepPage = lazyNamed(() => import('./classic/step-page'), 'StepPage');
+const DynamicStepPage = lazyNamed(() => import('./dynamic/dynamic-step-page'), 'DynamicStepPage');
 const screens: Record<string, ComponentType> = {
   '/checking': lazyNamed(() => import('../screens/checking-screen'), 'CheckingScreen'),
   '/accepted': lazyNamed(() => import('../screens/result-screens'), 'AcceptedScreen'),

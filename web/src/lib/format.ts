@@ -1,4 +1,27 @@
 import { toBcp47, type ProductLocale } from './locale';
+import { derivePattern, formatWithPattern, type NumberPattern } from './number-pattern';
+
+/**
+ * The brand's number patterns, read at build time (`brandNumberFormats`) and installed before the first render,
+ * so the page formats amounts, rates and periods without constructing Intl objects (number-pattern.ts). Any
+ * other locale, currency or value falls back to Intl.
+ */
+export type BrandNumberFormats = {
+  locale: ProductLocale;
+  currency: string;
+  money: NumberPattern;
+  integer: NumberPattern;
+  percent: NumberPattern;
+  currencySymbol: string;
+  /** The period written out for each whole value from `min` (e.g. "61 ngày"), in the brand's scale. */
+  periods: { scale: 'days' | 'months'; min: number; labels: string[] };
+};
+
+let installed: BrandNumberFormats | undefined;
+
+export function installNumberFormats(formats: BrandNumberFormats | undefined): void {
+  installed = formats;
+}
 
 const cache = new Map<string, Intl.NumberFormat>();
 
@@ -12,25 +35,46 @@ function numberFormat(locale: ProductLocale, options: Intl.NumberFormatOptions):
   return f;
 }
 
+const moneyOptions = (currency: string): Intl.NumberFormatOptions => ({ style: 'currency', currency });
+const integerOptions: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
+const percentOptions: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 2 };
+const periodOptions = (scale: 'days' | 'months'): Intl.NumberFormatOptions => ({
+  style: 'unit',
+  unit: scale === 'days' ? 'day' : 'month',
+  unitDisplay: 'long',
+});
+const symbolOptions = (currency: string): Intl.NumberFormatOptions => ({
+  style: 'currency',
+  currency,
+  currencyDisplay: 'narrowSymbol',
+});
+
+/** The installed pattern for this locale (and currency), if any. */
+const patternFor = (locale: ProductLocale, currency?: string) =>
+  installed && installed.locale === locale && (currency === undefined || installed.currency === currency)
+    ? installed
+    : undefined;
+
 export function formatMoney(locale: ProductLocale, currency: string, value: number): string {
-  return numberFormat(locale, { style: 'currency', currency }).format(value);
+  const p = patternFor(locale, currency);
+  return (p && formatWithPattern(p.money, value)) ?? numberFormat(locale, moneyOptions(currency)).format(value);
 }
 
 /** Days or months with the language's own plural forms (Intl unit formatting, not translation plurals). */
 export function formatPeriod(locale: ProductLocale, value: number, scale: 'days' | 'months'): string {
-  return numberFormat(locale, {
-    style: 'unit',
-    unit: scale === 'days' ? 'day' : 'month',
-    unitDisplay: 'long',
-  }).format(value);
+  const periods = patternFor(locale)?.periods;
+  const label = periods?.scale === scale ? periods.labels[value - periods.min] : undefined;
+  return label ?? numberFormat(locale, periodOptions(scale)).format(value);
 }
 
 export function formatPercent(locale: ProductLocale, value: number): string {
-  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+  const p = patternFor(locale);
+  return (p && formatWithPattern(p.percent, value)) ?? numberFormat(locale, percentOptions).format(value / 100);
 }
 
 export function formatInteger(locale: ProductLocale, value: number): string {
-  return numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+  const p = patternFor(locale);
+  return (p && formatWithPattern(p.integer, value)) ?? numberFormat(locale, integerOptions).format(value);
 }
 
 export function formatDate(locale: ProductLocale, date: Date): string {
@@ -39,10 +83,32 @@ export function formatDate(locale: ProductLocale, date: Date): string {
 
 /** The currency's narrow symbol in the locale ('€', '₫', 'zł'), or its code when it has none. */
 export function currencySymbol(locale: ProductLocale, currency: string): string {
-  const parts = numberFormat(locale, {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-  }).formatToParts(0);
+  const installedSymbol = patternFor(locale, currency)?.currencySymbol;
+  if (installedSymbol !== undefined) return installedSymbol;
+  const parts = numberFormat(locale, symbolOptions(currency)).formatToParts(0);
   return parts.find((p) => p.type === 'currency')?.value ?? currency;
+}
+
+/**
+ * Reads the brand's patterns with Intl: at build time (the page then needs no Intl to show its numbers), and in
+ * tests as the oracle. `period` is the brand's period range.
+ */
+export function brandNumberFormats(
+  locale: ProductLocale,
+  currency: string,
+  period: { scale: 'days' | 'months'; min: number; max: number },
+): BrandNumberFormats {
+  const unit = numberFormat(locale, periodOptions(period.scale));
+  const labels: string[] = [];
+  for (let v = period.min; v <= period.max; v++) labels.push(unit.format(v));
+  const symbolParts = numberFormat(locale, symbolOptions(currency)).formatToParts(0);
+  return {
+    locale,
+    currency,
+    money: derivePattern(numberFormat(locale, moneyOptions(currency))),
+    integer: derivePattern(numberFormat(locale, integerOptions)),
+    percent: derivePattern(numberFormat(locale, percentOptions), true),
+    currencySymbol: symbolParts.find((p) => p.type === 'currency')?.value ?? currency,
+    periods: { scale: period.scale, min: period.min, labels },
+  };
 }

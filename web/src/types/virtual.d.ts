@@ -3,6 +3,8 @@ declare module 'virtual:brand' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
   export const brand: Readonly<import('../../../brands/schema').BrandConfig>;
   export const logoSvg: string;
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  export const numberFormats: import('../lib/format').BrandNumberFormats;
 }
 declare module 'virtual:first-screen-strings' {
   export const firstScreenResources: Record<string, Record<string, unknown>>;

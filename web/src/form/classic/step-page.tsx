@@ -21,7 +21,7 @@ import { Link, useNavigate } from '../../lib/router';
 import { ErrorSummary } from '../error-summary';
 import { draftKey } from '../draft';
 import { Field, fieldLabel, valueOnPage } from '../field';
-import { heldForm, stepTookOver } from '../held-step';
+import { markReady, prerenderedForm, takePendingSubmit } from '../early-input';
 import { StepHeading } from '../step-heading';
 import { formValuesFor } from './form-values';
 import { POLICIES_FIELD, PoliciesBlock, policyAnswers } from './policies-block';
@@ -37,9 +37,8 @@ const acceptedPolicies = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 const today = () => new Date().toISOString().slice(0, 10);
 const noSubscription = () => () => undefined;
-/** Answers typed into the build-time rendered step before its code arrived (held-step.ts). */
-function typedBeforeStart(path: string, points: readonly DataPoint[]): Record<string, string | boolean> {
-  const form = heldForm(path);
+/** Answers typed into the build-time rendered step before its code ran (early-input.ts). */
+function typedOnPage(form: HTMLFormElement | null, points: readonly DataPoint[]): Record<string, string | boolean> {
   if (!form) return {};
   const typed: Record<string, string | boolean> = {};
   for (const p of points) {
@@ -97,11 +96,13 @@ export function StepPage({
     [],
   );
 
+  // Read before React takes the build-time markup over (the first render of a hydration).
+  const [early] = useState(() => prerenderedForm(step.path));
   const [defaults] = useState(() => {
     const draft = sessionStore.getJson(draftKey(step.path), isPlainRecord);
     const values: Record<string, unknown> = formValuesFor(points, application, {
       ...draft,
-      ...typedBeforeStart(step.path, points),
+      ...typedOnPage(early, points),
     });
     // The ticked policies (their ids) come back from the draft, else from what was saved.
     if (hasPolicies) values[POLICIES_FIELD] = acceptedPolicies(draft?.[POLICIES_FIELD] ?? application.policies);
@@ -133,17 +134,17 @@ export function StepPage({
   const persistent = useSyncExternalStore(noSubscription, () => sessionStore.isPersistent(), () => true);
 
   // The build-time rendered step has been taken over. What the page shows now is what the form holds: a key
-  // pressed while React was taking the page over changed the page but reached no handler, so the page is read
-  // once more. What was typed before is kept as a draft like anything typed later, and a press of the button
-  // meanwhile is carried out now.
+  // pressed while React hydrated changed the page but reached no handler, so the page is read once more and kept
+  // as a draft. A press of the button meanwhile (caught by the page's inline starter) is carried out now.
   useEffect(() => {
-    if (heldForm(step.path)) {
-      const onPage = typedBeforeStart(step.path, points);
+    if (early) {
+      const onPage = typedOnPage(early, points);
       for (const [id, value] of Object.entries(onPage)) if (form.getValues(id) !== value) form.setValue(id, value);
       if (Object.keys(onPage).length > 0) sessionStore.setJson(draftKey(step.path), form.getValues());
     }
-    if (stepTookOver(step.path)) formRef.current?.requestSubmit();
-    // Once, when the step page mounts: the page is read before the hold ends.
+    markReady();
+    if (takePendingSubmit(formRef.current)) formRef.current?.requestSubmit();
+    // Once, when the step page mounts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

@@ -1,0 +1,30 @@
+/**
+ * The flow's first step is rendered at build time, so a person on a slow phone can read it and type into it before
+ * its code has run. Nothing done meanwhile is lost:
+ * - what was typed is in the page's inputs when React hydrates the step; the step reads it from there
+ *   (`typedOnPage`) and keeps it like anything typed later;
+ * - a press of the button is caught by the page's inline starter (scripts/prerender.ts), which marks the form
+ *   `data-pending-submit` and its button busy; the step carries the press out once it has mounted
+ *   (`takePendingSubmit`).
+ */
+
+/** The build-time rendered form of `path`, while React has not rendered it yet (null otherwise). */
+export function prerenderedForm(path: string): HTMLFormElement | null {
+  if (typeof document === 'undefined') return null;
+  const root = document.getElementById('finceptiv-root');
+  if (root?.dataset.prerendered !== path || document.documentElement.hasAttribute('data-ready')) return null;
+  return root.querySelector<HTMLFormElement>('form.step-form');
+}
+
+/** True when the button of `form` was pressed before the step's code ran; clears the mark and the busy state. */
+export function takePendingSubmit(form: HTMLFormElement | null): boolean {
+  if (!form?.hasAttribute('data-pending-submit')) return false;
+  form.removeAttribute('data-pending-submit');
+  for (const button of form.querySelectorAll('button[aria-busy]')) button.removeAttribute('aria-busy');
+  return true;
+}
+
+/** The screen in view has mounted and answers input: the page's readiness mark (tests and the inline starter read it). */
+export function markReady(): void {
+  if (typeof document !== 'undefined') document.documentElement.setAttribute('data-ready', '');
+}
