@@ -317,26 +317,15 @@ export function chosenTerms(brand: BrandId): { amount: number; period: number } 
   return { amount: pick(config.amount), period: pick(config.period) };
 }
 
-/**
- * Waits until React has taken over the build-time rendered loan screen. What is typed before that is lost
- * (an app bug, see the fixme in classic-faults.spec.ts), so the journeys type only after it; there is no
- * visible sign of it, hence React's own marks on the input.
- */
+/** Waits until the app has started (a session) and taken the build-time rendered screen over. */
 export async function appStarted(page: Page): Promise<void> {
   await expect.poll(() => sessionIdOf(page)).toMatch(/^[0-9a-f-]{36}$/);
   await appTookOver(page);
 }
 
-/** React's own marks on the first screen's input: the app has taken over the build-time rendered page. */
+/** The app's readiness mark: the screen in view has mounted and answers input (web/src/form/early-input.ts). */
 export async function appTookOver(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const input = document.querySelector('main input');
-        return input !== null && Object.keys(input).some((k) => k.startsWith('__reactProps$'));
-      }),
-    )
-    .toBe(true);
+  await expect(page.locator('html[data-ready]')).toHaveCount(1);
 }
 
 /** Lands on the index, types the amount and the term, checks the boxes show them, and goes to the first step. */
