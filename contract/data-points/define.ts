@@ -3,7 +3,7 @@
  * circumstances.ts read as one line per lead field. Each constructor fixes the kind, the input mode and the
  * schema; the label key and analytics name follow from the id.
  */
-import type { z } from 'zod';
+import type { Rule } from './rule';
 import * as s from './field-schemas';
 import type { TextRuleName } from './patterns';
 import type { DataPoint, InputMode, ValidationContext } from './types';
@@ -33,10 +33,10 @@ function entry(
   path: string,
   kind: DataPoint['kind'],
   autocomplete: string,
-  build: (ctx: ValidationContext) => z.ZodType,
+  build: (ctx: ValidationContext) => Rule,
   extra: Extra & { options?: readonly string[] } = {},
 ): DataPoint {
-  const cache = new WeakMap<ValidationContext, z.ZodType>();
+  const cache = new WeakMap<ValidationContext, Rule>();
   const { analyticsName = analyticsNameFor(id), ...rest } = extra;
   return {
     id,

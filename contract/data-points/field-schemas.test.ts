@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { Rule } from './rule';
 import {
   checkboxSchema,
   countrySchema,
@@ -18,8 +18,8 @@ import {
 import type { TextRuleName } from './patterns';
 import { TODAY } from './test-fixtures';
 
-const message = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
-const output = (schema: z.ZodType, value: unknown) => schema.parse(value);
+const message = (schema: Rule, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+const output = (schema: Rule, value: unknown) => schema.parse(value);
 
 describe('names (spec §5: letters, single spaces or hyphens between letter groups)', () => {
   it.each([

@@ -1,5 +1,5 @@
 /**
- * The zod schemas behind the catalogue, one small builder per kind of answer. Every message is an i18n key in
+ * The rules behind the catalogue (rule.ts), one small builder per kind of answer. Every message is an i18n key in
  * namespace 'form'. A missing or blank value gives the kind's "required" key, so a schema can also be used on
  * its own (e.g. by a form resolver); validateDataPoints decides separately whether emptiness is allowed.
  *
@@ -8,7 +8,6 @@
  * are ignored; anything else (signs, decimal or grouping marks) is refused with 'errors>whole-number', because
  * '1.500' means 1500 in Spanish and 1.5 in English. The output is always a number, which is what the lead stores.
  */
-import { z } from 'zod';
 import type { CountryCode } from '../country';
 import {
   isAdult,
@@ -20,6 +19,7 @@ import {
   validatePostcode,
 } from '../validators';
 import { COUNTRY_CODE_PATTERN, EMAIL_PATTERN, NAME_PATTERN, TEXT_RULES, type TextRuleName } from './patterns';
+import { boolean, literal, number, oneOf, preprocess, string, type Rule } from './rule';
 import type { ValidationContext } from './types';
 
 export const REQUIRED = 'errors>required';
@@ -34,39 +34,40 @@ export const MONEY_MAX = 10_000_000_000;
 export const TOTAL_DEBT_MAX = 500_000;
 export const OVERDUE_DEBT_MAX = 1_000;
 
-const requiredText = (max: number, required = REQUIRED) =>
-  z
-    .string({ error: required })
-    .normalize('NFC')
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: TOO_LONG });
+const matches = (pattern: RegExp) => (v: string) => {
+  pattern.lastIndex = 0;
+  return pattern.test(v);
+};
 
-export const nameSchema = () => requiredText(50).regex(NAME_PATTERN, { error: 'errors>name' });
+const requiredText = (max: number, required = REQUIRED): Rule<string> =>
+  string(required)
+    .map((v) => v.normalize('NFC').trim())
+    .check((v) => v.length >= 1, required)
+    .check((v) => v.length <= max, TOO_LONG);
+
+export const nameSchema = () => requiredText(50).check(matches(NAME_PATTERN), 'errors>name');
 
 export const textSchema = (rule: TextRuleName) => {
   const { pattern, error, max } = TEXT_RULES[rule];
-  return requiredText(max).regex(pattern, { error });
+  return requiredText(max).check(matches(pattern), error);
 };
 
 export const emailSchema = () =>
-  z
-    .string({ error: REQUIRED })
-    .trim()
-    .toLowerCase()
-    .min(1, { error: REQUIRED })
-    .max(254, { error: TOO_LONG })
-    .regex(EMAIL_PATTERN, { error: 'errors>email' });
+  string(REQUIRED)
+    .map((v) => v.trim().toLowerCase())
+    .check((v) => v.length >= 1, REQUIRED)
+    .check((v) => v.length <= 254, TOO_LONG)
+    .check(matches(EMAIL_PATTERN), 'errors>email');
 
 type Check = { ok: true; normalized: string } | { ok: false; reason: string };
 
 /** A string checked by a contract validator; stores the validator's normalised form. */
 const checkedText = (errorPrefix: string, check: (value: string) => Check, max = 60) =>
-  requiredText(max).transform((value, ctx) => {
+  requiredText(max).then((value) => {
     const result = check(value);
-    if (result.ok) return result.normalized;
-    ctx.issues.push({ code: 'custom', message: `${errorPrefix}>${result.reason}`, input: value });
-    return z.NEVER;
+    return result.ok
+      ? { ok: true as const, value: result.normalized }
+      : { ok: false as const, message: `${errorPrefix}>${result.reason}` };
   });
 
 export const postcodeSchema = (country: CountryCode) =>
@@ -89,7 +90,7 @@ const TAX_ID_CHECKS: Partial<Record<CountryCode, (value: string) => { ok: boolea
 export const taxIdSchema = (country: CountryCode) => {
   const check = TAX_ID_CHECKS[country];
   const base = textSchema('document');
-  return check ? base.refine((v) => check(v).ok, { error: 'errors>tax-id' }) : base;
+  return check ? base.check((v) => check(v).ok, 'errors>tax-id') : base;
 };
 
 /**
@@ -100,10 +101,8 @@ export const taxIdSchema = (country: CountryCode) => {
  */
 export const phoneSchema = (country: CountryCode, { requireMobile = true } = {}) =>
   requiredText(250)
-    .refine((v) => looksLikePhone(country, v, { requireMobile }), {
-      error: requireMobile ? 'errors>phone' : 'errors>phone-any',
-    })
-    .transform((v) => v.replace(/[\s().-]/g, ''));
+    .check((v) => looksLikePhone(country, v, { requireMobile }), requireMobile ? 'errors>phone' : 'errors>phone-any')
+    .map((v) => v.replace(/[\s().-]/g, ''));
 
 const toWholeNumber = (value: unknown): unknown => {
   if (typeof value !== 'string') return value;
@@ -112,14 +111,18 @@ const toWholeNumber = (value: unknown): unknown => {
 };
 
 const wholeNumber = () =>
-  z
-    .number({ error: 'errors>whole-number' })
-    .int({ error: 'errors>whole-number' })
-    .nonnegative({ error: 'errors>whole-number' });
+  number('errors>whole-number')
+    .check(Number.isInteger, 'errors>whole-number')
+    .check((v) => v >= 0, 'errors>whole-number');
 
 /** A whole number in [min, max]; `rangeError` says how to fix one outside. */
 export const wholeNumberSchema = (min: number, max: number, rangeError: string) =>
-  z.preprocess(toWholeNumber, wholeNumber().min(min, { error: rangeError }).max(max, { error: rangeError }));
+  preprocess(
+    toWholeNumber,
+    wholeNumber()
+      .check((v) => v >= min, rangeError)
+      .check((v) => v <= max, rangeError),
+  );
 
 export const moneySchema = (max = MONEY_MAX, maxError = 'errors>money>too-large') =>
   wholeNumberSchema(0, max, maxError);
@@ -129,12 +132,12 @@ export const loanRangeSchema = (
   range: ValidationContext['amount'],
   errorPrefix: 'errors>amount' | 'errors>period',
 ) =>
-  z.preprocess(
+  preprocess(
     toWholeNumber,
     wholeNumber()
-      .min(range.min, { error: `${errorPrefix}>range` })
-      .max(range.max, { error: `${errorPrefix}>range` })
-      .refine((v) => Number.isInteger((v - range.min) / range.step), { error: `${errorPrefix}>step` }),
+      .check((v) => v >= range.min, `${errorPrefix}>range`)
+      .check((v) => v <= range.max, `${errorPrefix}>range`)
+      .check((v) => Number.isInteger((v - range.min) / range.step), `${errorPrefix}>step`),
   );
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -160,35 +163,31 @@ export type DateBound = 'past' | 'future' | 'any';
 /** A YYYY-MM-DD date; 'past' allows today and earlier, 'future' today and later (string order is date order). */
 export const dateSchema = (today: string, bound: DateBound) =>
   requiredText(10)
-    .refine(isCalendarDate, { error: 'errors>date>format' })
-    .refine((v) => bound !== 'past' || v <= today, { error: 'errors>date>past' })
-    .refine((v) => bound !== 'future' || v >= today, { error: 'errors>date>future' });
+    .check(isCalendarDate, 'errors>date>format')
+    .check((v) => bound !== 'past' || v <= today, 'errors>date>past')
+    .check((v) => bound !== 'future' || v >= today, 'errors>date>future');
 
 /** Spec §5: an adult (18+) on `today`; also not in the future and not more than 120 years ago. */
 export const dateOfBirthSchema = (today: string) =>
   requiredText(10)
-    .refine(isCalendarDate, { error: 'errors>date-of-birth>format', abort: true })
-    .refine((v) => v <= today, { error: 'errors>date-of-birth>future', abort: true })
-    .refine((v) => v >= yearsBefore(today, 120), { error: 'errors>date-of-birth>too-old', abort: true })
-    .refine((v) => isAdult(v, today, 18), { error: 'errors>date-of-birth>adult' });
+    .check(isCalendarDate, 'errors>date-of-birth>format')
+    .check((v) => v <= today, 'errors>date-of-birth>future')
+    .check((v) => v >= yearsBefore(today, 120), 'errors>date-of-birth>too-old')
+    .check((v) => isAdult(v, today, 18), 'errors>date-of-birth>adult');
 
-export const choiceSchema = (options: readonly [string, ...string[]]) => z.enum(options, { error: CHOOSE });
+export const choiceSchema = (options: readonly [string, ...string[]]) => oneOf(options, CHOOSE);
 
 /** A yes/no question answered with a radio ('yes'/'no') or a boolean; stored as a boolean. */
 export const yesNoSchema = () =>
-  z
-    .union([z.boolean(), z.enum(['yes', 'no'])], { error: CHOOSE })
-    .transform((v) => v === true || v === 'yes');
+  preprocess((v) => (v === 'yes' ? true : v === 'no' ? false : v), boolean(CHOOSE));
 
 /** A required checkbox must be ticked; an optional one is any boolean. */
-export const checkboxSchema = (required: boolean) =>
-  required ? z.literal(true, { error: ACCEPT }) : z.boolean({ error: ACCEPT });
+export const checkboxSchema = (required: boolean): Rule<boolean> =>
+  required ? literal(true, ACCEPT) : boolean(ACCEPT);
 
 /** A country picked from `/choices/country`: ISO 3166-1 alpha-2, stored upper-case. */
 export const countrySchema = () =>
-  z
-    .string({ error: CHOOSE })
-    .trim()
-    .toUpperCase()
-    .min(1, { error: CHOOSE })
-    .regex(COUNTRY_CODE_PATTERN, { error: 'errors>country' });
+  string(CHOOSE)
+    .map((v) => v.trim().toUpperCase())
+    .check((v) => v.length >= 1, CHOOSE)
+    .check(matches(COUNTRY_CODE_PATTERN), 'errors>country');

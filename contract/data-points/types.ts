@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { Rule } from './rule';
 import type { CountryCode } from '../country';
 
 export type DataPointKind =
@@ -61,5 +61,5 @@ export interface DataPoint {
    * 'errors>national-id>checksum', ...); a missing or blank value gives the kind's required key. Whether empty
    * is acceptable is validateDataPoints' decision (see `optional`). Built once per context object.
    */
-  schema(ctx: ValidationContext): z.ZodType;
+  schema(ctx: ValidationContext): Rule;
 }

@@ -57,7 +57,9 @@ const patternFor = (locale: ProductLocale, currency?: string) =>
 
 export function formatMoney(locale: ProductLocale, currency: string, value: number): string {
   const p = patternFor(locale, currency);
-  return (p && formatWithPattern(p.money, value)) ?? numberFormat(locale, moneyOptions(currency)).format(value);
+  return (
+    (p && formatWithPattern(p.money, value)) ?? numberFormat(locale, moneyOptions(currency)).format(value)
+  );
 }
 
 /** Days or months with the language's own plural forms (Intl unit formatting, not translation plurals). */
@@ -69,7 +71,9 @@ export function formatPeriod(locale: ProductLocale, value: number, scale: 'days'
 
 export function formatPercent(locale: ProductLocale, value: number): string {
   const p = patternFor(locale);
-  return (p && formatWithPattern(p.percent, value)) ?? numberFormat(locale, percentOptions).format(value / 100);
+  return (
+    (p && formatWithPattern(p.percent, value)) ?? numberFormat(locale, percentOptions).format(value / 100)
+  );
 }
 
 export function formatInteger(locale: ProductLocale, value: number): string {

@@ -49,7 +49,8 @@ describe('formatWithPattern writes what Intl writes', () => {
 
   it('leaves negative, huge and non-finite values to Intl', () => {
     const p = derivePattern(new Intl.NumberFormat('en'));
-    for (const v of [-1, 1e21, Number.NaN, Number.POSITIVE_INFINITY, 1e-7]) expect(formatWithPattern(p, v)).toBeUndefined();
+    for (const v of [-1, 1e21, Number.NaN, Number.POSITIVE_INFINITY, 1e-7])
+      expect(formatWithPattern(p, v)).toBeUndefined();
   });
 });
 
