@@ -21,6 +21,8 @@ if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
 }
 
 export default defineConfig({
+  // The build's virtual modules, for component tests in a DOM environment (whose imports Vite resolves strictly).
+  resolve: { alias: { 'virtual:brand': `${import.meta.dirname}/web/src/testing/virtual-brand.ts` } },
   test: {
     include: ['{web,contract,brands,server,scripts,bench}/**/*.test.{ts,tsx}'],
     exclude: ['node_modules', 'dist', 'data'],
