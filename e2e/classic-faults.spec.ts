@@ -22,6 +22,8 @@ import {
   theLead,
   draftSaved,
   draftValues,
+  policyIds,
+  requestsSettled,
   type Answers,
 } from './journey';
 import { LEAD_CREATE, LEAD_UPDATE } from './reliability/support';
@@ -143,7 +145,7 @@ test('pl-2: a reload mid-form reopens the step with its saved and its typed-but-
 });
 
 // Ticked policy boxes are answers too: they come back from the draft, or from the stored `policies`.
-test('pl-2: the ticked policies come back after a reload and on Back', async ({ page }) => {
+test('pl-2: the ticked policies come back after a reload and on Back', async ({ page, request }) => {
   const brand = 'pl-2';
   const answers = answersFor(brand, 'accept+lukasz@example.com');
   const contact = brandConfig(brand).steps[1]!;
@@ -151,8 +153,7 @@ test('pl-2: the ticked policies come back after a reload and on Back', async ({ 
   await completeStep(page, brand, 0, answers);
   const ids = askedOn(contact, answers);
   await answer(page, brand, ids, answers);
-  await draftSaved(page, contact.path, { email: answers.email!.stored });
-  await page.waitForTimeout(500);
+  await draftSaved(page, contact.path, draftValues(ids, answers, await policyIds(request, brand)));
   await page.reload();
   await expectShown(page, brand, ids, answers);
   await continueButton(page, brand).click();
@@ -259,12 +260,14 @@ test("mx-3: a double click on the first step's button creates exactly one lead",
   await answer(page, brand, askedOn(first, answers), answers);
   // A slow network: the create is still in flight when the second click lands.
   const creates: string[] = [];
+  let answered = 0;
   await page.route(LEAD_CREATE, async (route) => {
-    if (route.request().method() === 'POST') {
-      creates.push(route.request().headers()['idempotency-key'] ?? '');
-      await new Promise((r) => setTimeout(r, 600));
-    }
-    return route.fallback();
+    if (route.request().method() !== 'POST') return route.fallback();
+    creates.push(route.request().headers()['idempotency-key'] ?? '');
+    await new Promise((r) => setTimeout(r, 600));
+    const response = await route.fetch();
+    answered++;
+    return route.fulfill({ response });
   });
   await continueButton(page, brand).dblclick();
   await expect(stepHeading(page, brand, brandConfig(brand).steps[1]!.path)).toBeVisible();
@@ -274,8 +277,9 @@ test("mx-3: a double click on the first step's button creates exactly one lead",
   const lead = await theLead(page, request, brand);
   const ids = askedOn(first, answers);
   expect(storedValues(lead.data, ids)).toEqual(expectedValues(ids, answers));
-  // And still one after the page has settled (a late duplicate would land now).
-  await page.waitForLoadState('networkidle');
+  // And still one once every create sent has been answered (a late duplicate would have landed by then).
+  await requestsSettled(page);
+  await expect.poll(() => answered).toBe(creates.length);
   expect(await storedLeads(request, brand, (await sessionIdOf(page))!)).toHaveLength(1);
 });
 
@@ -284,15 +288,18 @@ test("mx-3: a double click on the first step's button creates exactly one lead",
 test('es-4: an amount typed before the app has started is kept', async ({ page }) => {
   const brand = 'es-4';
   const terms = chosenTerms(brand);
-  // A slow phone: the page module arrives late, the build-time rendered form is already on screen.
+  // A slow phone: the page module arrives only after the person has typed into the build-time rendered form.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/application-page-[^/]*\.js$/, async (route) => {
-    await new Promise((r) => setTimeout(r, 2000));
+    await released;
     return route.fallback();
   });
   await page.goto(`${brandUrl(brand)}${BASE}/`);
   const box = page.getByRole('textbox', { name: text(brand, 'common', 'loan>amountLabel') });
   await box.fill(String(terms.amount));
   await box.press('Tab');
+  release();
   await appStarted(page);
   await expect(box).toHaveValue(formatInteger(brandConfig(brand).locale, terms.amount));
   await page.getByRole('button', { name: text(brand, 'common', 'loan>continue') }).click();

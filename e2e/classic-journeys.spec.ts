@@ -13,6 +13,7 @@ import {
   policyIds,
   sessionIdOf,
   stepHeading,
+  requestsSettled,
   storedLeads,
   storedValues,
   theLead,
@@ -147,6 +148,8 @@ test.describe('final states other than accepted', () => {
     request,
   }) => {
     test.setTimeout(60_000);
+    // The page's timers run on the test's clock, so "well past the moment" is run through, not waited for.
+    await page.clock.install();
     const brand = 'ph-1';
     const host = brandConfig(brand).redirectHosts[0]!;
     const partnerVisits: string[] = [];
@@ -163,7 +166,8 @@ test.describe('final states other than accepted', () => {
     const link = page.getByRole('link', { name: text(brand, 'screens', 'redirected>action') });
     await expect(link).toHaveAttribute('href', `https://${host}/apply?ref=${lead.id}`);
     // Well past the GET redirect's 1.5 s: still here, nothing sent to the partner.
-    await page.waitForTimeout(3000);
+    await page.clock.runFor(3000);
+    await requestsSettled(page);
     await expect(page).toHaveURL(/\/redirected$/);
     expect(partnerVisits).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { dataPoints, getIn, isAsked } from '../contract/data-points';
 import type { BrandId } from '../brands/schema';
@@ -323,6 +324,18 @@ export async function appStarted(page: Page): Promise<void> {
   await appTookOver(page);
 }
 
+/**
+ * Every request the page has started so far has reached the test's routes and `request` listeners: a request of
+ * the test's own is sent last and answered by a route, and requests are seen in the order they are sent. For
+ * "nothing was sent" checks, instead of waiting for the network to be idle.
+ */
+export async function requestsSettled(page: Page): Promise<void> {
+  const marker = `${new URL(page.url()).origin}/e2e-marker-${randomUUID()}`;
+  await page.route(marker, (route) => route.fulfill({ status: 204 }));
+  await page.evaluate((url) => fetch(url).then(() => undefined), marker);
+  await page.unroute(marker);
+}
+
 /** The app's readiness mark: the screen in view has mounted and answers input (web/src/form/early-input.ts). */
 export async function appTookOver(page: Page): Promise<void> {
   await expect(page.locator('html[data-ready]')).toHaveCount(1);
@@ -398,12 +411,17 @@ export async function draftSaved(page: Page, path: string, values: Record<string
     .toMatchObject(values);
 }
 
-/** What a step's draft holds for these answers (dates and ticks as stored, the rest as typed). */
-export function draftValues(ids: readonly string[], answers: Answers): Record<string, unknown> {
-  return Object.fromEntries(
-    ids.map((id) => {
+/**
+ * What a step's draft holds for these answers (dates and ticks as stored, the rest as typed). A step with the
+ * policies block keeps its ticks as the list of policy ids (`policies`): pass them as `policies`.
+ */
+export function draftValues(ids: readonly string[], answers: Answers, policies?: readonly string[]): Record<string, unknown> {
+  const inBlock = ids.includes('general-policies') ? new Set(['general-policies', 'marketing-consents']) : new Set();
+  const fields = Object.fromEntries(
+    ids.filter((id) => !inBlock.has(id)).map((id) => {
       const a = answers[id]!;
       return [id, a.how === 'date' || a.how === 'tick' ? a.stored : a.value];
     }),
   );
+  return policies ? { ...fields, policies } : fields;
 }

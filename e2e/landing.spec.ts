@@ -80,17 +80,19 @@ test.describe('landing and session rules', () => {
     await expect.poll(sessionId).toMatch(/^[0-9a-f-]{36}$/);
     const first = await sessionId();
     await page.reload();
-    await page.waitForLoadState('networkidle');
-    await expect.poll(sessionId).toBe(first);
+    await appTookOver(page);
+    expect(await sessionId()).toBe(first);
     await page.goto(`${brandUrl(BRAND)}${BASE}/?sessionId=not-a-uuid`);
-    await page.waitForLoadState('networkidle');
-    await expect.poll(sessionId).toBe(first);
+    await appTookOver(page);
+    expect(await sessionId()).toBe(first);
     const next = randomUUID();
     await page.goto(`${brandUrl(BRAND)}${BASE}/?sessionId=${next}`);
     await expect.poll(sessionId).toBe(next);
   });
 
   test('embedded, the page posts FORM_HEIGHT messages with the height only, on changes over 10 px', async ({ page }) => {
+    // The page's timers run on the test's clock: the debounce is run through at once, not waited for.
+    await page.clock.install();
     await openFramed(page, brandUrl(BRAND), {
       script: "window.messages=[];addEventListener('message',(e)=>{window.messages.push({origin:e.origin,data:e.data})});",
     });
@@ -109,7 +111,8 @@ test.describe('landing and session rules', () => {
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { messages: unknown[] }).messages.length))
       .toBeGreaterThan(before.length);
-    await page.waitForTimeout(500);
+    // Any message the change still had pending (the 100 ms debounce and what follows it) is sent now.
+    await page.clock.runFor(500);
     const after = await page.evaluate(() => (window as unknown as { messages: { data: { height: number } }[] }).messages);
     expect(after.length - before.length).toBeLessThanOrEqual(3);
     const heights = after.map((m) => m.data.height);

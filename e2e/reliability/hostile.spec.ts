@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { NUMBERISH, PROTO_WORDS, XSS } from '../../web/src/landing/fuzz-arbitraries';
 import { BASE, brandConfig, brandUrl, expect, openFramed, test, text } from '../fixtures';
-import { appTookOver, labelOf, sessionIdOf, stepHeading, storedLeads } from '../journey';
+import { appTookOver, labelOf, requestsSettled, sessionIdOf, stepHeading, storedLeads } from '../journey';
 import { compareFields, faultsCounter, record, scenario } from './figures';
 import { expectPrototypesClean, pageErrors } from './support';
 
@@ -170,6 +170,8 @@ test(`13 · es-1: ${REDIRECTS.length} hostile redirect URLs never leave the allo
 }) => {
   scenario(13);
   test.setTimeout(60_000);
+  // The page's timers run on the test's clock: the screen's moment before going is run through, not waited for.
+  await page.clock.install();
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(d.message());
@@ -223,7 +225,8 @@ test(`13 · es-1: ${REDIRECTS.length} hostile redirect URLs never leave the allo
     await expect(page.getByRole('link', { name: text(ES, 'screens', 'redirected>action') })).toHaveCount(0);
   }
   // The screen waits 1.5 s before going: the last hostile one had the time to go anywhere, and did not.
-  await page.waitForTimeout(2000);
+  await page.clock.runFor(2000);
+  await requestsSettled(page);
   expect(page.url()).toBe(`${origin()}${BASE}/redirected`);
   expect(away).toEqual([]);
   // The control: an allowlisted https URL is followed.
@@ -272,9 +275,19 @@ test('14 · es-1: hostile postMessage from another origin (a page that opened th
   const errors = pageErrors(app);
   await started(app);
   const before = await app.evaluate(() => sessionStorage.getItem('leadApplication'));
+  // Messages from one window arrive in the order sent: once a last marker has arrived, the app has handled the rest.
+  await app.evaluate(() =>
+    addEventListener('message', (e) => {
+      if (e.data === 'e2e-done') document.documentElement.setAttribute('data-e2e-done', '');
+    }),
+  );
   await page.evaluate(() => (window as unknown as { send: () => void }).send());
+  await page.evaluate(() => (window as unknown as { w: Window }).w.postMessage('e2e-done', '*'));
   faults.inject(HOSTILE_MESSAGES.length + 2);
-  await app.waitForTimeout(500);
+  // The app's Cross-Origin-Opener-Policy cuts it off from a cross-origin opener (whose handle then reads closed):
+  // then nothing posted reached it. Otherwise the marker arrives after the rest.
+  const cutOff = await page.evaluate(() => (window as unknown as { w: Window }).w.closed);
+  if (!cutOff) await expect(app.locator('html[data-e2e-done]')).toHaveCount(1);
   await expect(loanHeading(app)).toBeVisible();
   await expectPrototypesClean(app);
   expect(await app.evaluate(() => sessionStorage.getItem('leadApplication'))).toBe(before);
@@ -318,6 +331,8 @@ test('15 · es-1: a resize storm and growing content in the frame: the height se
   page,
 }) => {
   scenario(15);
+  // The frame's debounce runs on the test's clock: "nothing more comes" is run through, not waited for.
+  await page.clock.install();
   const faults = faultsCounter();
   await openFramed(page, origin(), {
     script:
@@ -325,8 +340,20 @@ test('15 · es-1: a resize storm and growing content in the frame: the height se
   });
   const frame = page.frameLocator('iframe');
   await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(400);
   const count = () => page.evaluate(() => (window as unknown as { messages: unknown[] }).messages.length);
+  const lastHeight = () =>
+    page.evaluate(
+      () => (window as unknown as { messages: { data: { height: number } }[] }).messages.at(-1)?.data.height ?? 0,
+    );
+  const inFrame = () => page.frames().find((f) => f.url().includes(BASE))!;
+  const documentHeight = () =>
+    inFrame().evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+  /** The reported height is the document's (within the 10 px threshold), and the debounce has been run through. */
+  const settled = async () => {
+    await expect.poll(async () => Math.abs((await lastHeight()) - (await documentHeight()))).toBeLessThanOrEqual(10);
+    await page.clock.runFor(700);
+  };
+  await settled();
   const before = await count();
   faults.inject();
   // 80 width changes, 15 ms apart; then 40 paragraphs added to the frame, 10 ms apart.
@@ -338,8 +365,7 @@ test('15 · es-1: a resize storm and growing content in the frame: the height se
     }
   });
   faults.inject();
-  const inFrame = page.frames().find((f) => f.url().includes(BASE))!;
-  await inFrame.evaluate(async () => {
+  await inFrame().evaluate(async () => {
     for (let i = 0; i < 40; i++) {
       const p = document.createElement('p');
       p.textContent = `line ${i}`;
@@ -347,21 +373,16 @@ test('15 · es-1: a resize storm and growing content in the frame: the height se
       await new Promise((r) => setTimeout(r, 10));
     }
   });
-  await page.waitForTimeout(600);
+  await settled();
   const during = (await count()) - before;
   expect(during, 'messages for 120 changes').toBeGreaterThan(0);
   expect(during, 'messages for 120 changes').toBeLessThanOrEqual(12);
   // Settled: the last height is the document's, and nothing more comes.
-  const last = await page.evaluate(
-    () => (window as unknown as { messages: { data: { height: number } }[] }).messages.at(-1)!.data.height,
-  );
-  const actual = await inFrame.evaluate(() =>
-    Math.ceil(document.documentElement.getBoundingClientRect().height),
-  );
-  expect(Math.abs(last - actual)).toBeLessThanOrEqual(10);
-  const settled = await count();
-  await page.waitForTimeout(700);
-  expect(await count()).toBe(settled);
+  expect(Math.abs((await lastHeight()) - (await documentHeight()))).toBeLessThanOrEqual(10);
+  const after = await count();
+  await page.clock.runFor(700);
+  await inFrame().evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  expect(await count()).toBe(after);
   faults.survived();
 });
 

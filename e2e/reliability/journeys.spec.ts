@@ -9,11 +9,13 @@ import { BASE, brandConfig, brandUrl, expect, test, text } from '../fixtures';
 import {
   answersFor,
   appStarted,
+  appTookOver,
   askedOn,
   chooseLoan,
   completeStep,
   expectedValues,
   fillStep,
+  requestsSettled,
   sessionIdOf,
   storedLeads,
   storedValues,
@@ -79,7 +81,8 @@ test('9 · 17 · 21 · es-1: a whole journey without CSP violations, no id or IB
     else await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
-  await page.waitForLoadState('networkidle');
+  await appTookOver(page);
+  await requestsSettled(page);
   expect(writes, 'lead writes after the submission').toEqual([]);
   const sessionId = (await sessionIdOf(page))!;
   const leads = await storedLeads(request, ES, sessionId);

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page, Route } from '@playwright/test';
 import { BASE, brandConfig, brandUrl, expect, test, text } from '../fixtures';
 import { faultsCounter, scenario } from './figures';
-import { appStarted } from '../journey';
+import { appStarted, requestsSettled } from '../journey';
 import { LEAD_STATUS, pageErrors } from './support';
 
 const ES = 'es-1' as const;
@@ -17,6 +17,8 @@ test('20 · 4 · es-1: status polling that fails (500, 404, truncated JSON, HTML
 }) => {
   scenario(20, 4);
   test.setTimeout(60_000);
+  // The page's timers run on the test's clock: the pauses that prove polling stopped are run through at once.
+  await page.clock.install();
   const faults = faultsCounter();
   const errors = pageErrors(page);
   const id = randomUUID();
@@ -75,7 +77,8 @@ test('20 · 4 · es-1: status polling that fails (500, 404, truncated JSON, HTML
   for (let i = 1; i < gaps.length; i++)
     expect(gaps[i]!, `gaps ${gaps.join(', ')}`).toBeGreaterThan(gaps[i - 1]! * 1.2);
   // Stopped: nothing within the next backoff step (7.6 s).
-  await page.waitForTimeout(8000);
+  await page.clock.runFor(8000);
+  await requestsSettled(page);
   expect(at).toHaveLength(5);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -87,7 +90,8 @@ test('20 · 4 · es-1: status polling that fails (500, 404, truncated JSON, HTML
   const polled = at.length;
   expect(polled).toBe(7);
   // Left the checking screen: no request after it.
-  await page.waitForTimeout(3000);
+  await page.clock.runFor(8000);
+  await requestsSettled(page);
   expect(at).toHaveLength(polled);
   expect(errors).toEqual([]);
   faults.survived();
@@ -127,6 +131,7 @@ for (const failure of [
     page,
   }) => {
     scenario(22);
+    await page.clock.install();
     const faults = faultsCounter();
     faults.inject();
     const errors = pageErrors(page);
@@ -141,7 +146,18 @@ for (const failure of [
     ).toBeVisible();
     await expect(page.getByRole('button', { name: text(ES, 'common', 'loan>continue') })).toBeVisible();
     await expect(page.getByRole('textbox', { name: text(ES, 'common', 'loan>amountLabel') })).toBeVisible();
-    await page.waitForTimeout(1500);
+    // The app takes the screen over once the translation files have answered for good; their retries (350 ms,
+    // doubling, 5 times) are run through on the test's clock, a second at a time.
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(1000);
+          return page.locator('html[data-ready]').count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await requestsSettled(page);
     expect(await rawKeys(page)).toEqual([]);
     await expect(
       page.getByRole('heading', { level: 1, name: text(ES, 'common', 'loan>heading') }),

@@ -14,9 +14,13 @@ import {
   chooseLoan,
   completeStep,
   continueButton,
+  draftSaved,
+  draftValues,
   expectedValues,
   fillStep,
   labelOf,
+  policyIds,
+  requestsSettled,
   sessionIdOf,
   stepHeading,
   storedLeads,
@@ -280,7 +284,7 @@ test('3 · es-1: Enter then a click on a slow create, a double click on a slow u
   faults.inject();
   await continueButton(page, ES).dblclick();
   await expect(stepHeading(page, ES, steps[2]!.path)).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   // Every second request of a kind carried the first one's key.
   for (const method of ['POST', 'PUT'])
     expect(new Set(writes.filter((w) => w.startsWith(method))).size).toBe(1);
@@ -301,7 +305,8 @@ test('3 · es-1: a tab duplicated after the lead exists, both tabs continue: one
   scenario(3);
   const faults = faultsCounter();
   const { answers, ids } = await toContactTyped(page, 'accept+rel3dup@example.com');
-  await page.waitForTimeout(400); // the draft is saved 300 ms after typing, and the duplicate copies it
+  // The duplicate copies the draft, which is saved a moment after typing.
+  await draftSaved(page, steps[1]!.path, draftValues(ids, answers, await policyIds(request, ES)));
   const other = await duplicateTab(page);
   await expect(stepHeading(other, ES, steps[1]!.path)).toBeVisible();
   await expectKept(other, ES, ids, answers);
@@ -326,7 +331,8 @@ test('3 · es-1: two tabs of one session duplicated before the first save both c
   await chooseLoan(page, ES);
   const first = askedOn(steps[0]!, answers);
   await answer(page, ES, first, answers);
-  await page.waitForTimeout(400); // the draft is saved 300 ms after typing, and the duplicate copies it
+  // The duplicate copies the draft, which is saved a moment after typing.
+  await draftSaved(page, steps[0]!.path, draftValues(first, answers));
   const other = await duplicateTab(page);
   await expect(stepHeading(other, ES, steps[0]!.path)).toBeVisible();
   await expectKept(other, ES, first, answers);
@@ -396,18 +402,22 @@ test('5 · es-1: a slow save shows the saving state with the button disabled, th
   const ids = askedOn(steps[1]!, answers);
   await answer(page, ES, ids, answers);
   faults.inject();
+  // A slow API: the save is held until the test has looked at the page.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(LEAD_UPDATE, async (route) => {
     if (route.request().method() !== 'PUT') return route.fallback();
-    await new Promise((r) => setTimeout(r, 5000));
+    await released;
     return route.fallback();
   });
   await continueButton(page, ES).click();
   const saving = page.getByRole('button', { name: text(ES, 'form', 'step>saving') });
   await expect(saving).toBeVisible();
   await expect(saving).toBeDisabled();
-  await page.waitForTimeout(1500);
+  await requestsSettled(page);
   await expect(saving).toBeDisabled();
   await expectKept(page, ES, ids, answers);
+  release();
   await expect(stepHeading(page, ES, steps[2]!.path)).toBeVisible({ timeout: 10_000 });
   await expectOneLeadWith(page, request, ids, answers);
   faults.survived();

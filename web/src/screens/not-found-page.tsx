@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { StepHeading } from '../form/step-heading';
 import { Link } from '../lib/router';
 
 /** /404 and every unknown route. */
@@ -6,7 +7,7 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <main id="main" className="page">
-      <h1 className="step-heading">{t('notFound>heading')}</h1>
+      <StepHeading>{t('notFound>heading')}</StepHeading>
       <p>{t('notFound>body')}</p>
       <p>
         <Link to="/" className="button button--primary">
