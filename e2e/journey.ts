@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { dataPoints, getIn, isAsked } from '../contract/data-points';
 import type { BrandId } from '../brands/schema';
 import { snapToRange } from '../web/src/form/loan-information/loan-cost';
+import { READY_ATTRIBUTE } from '../web/src/form/early-input';
 import { formatInteger } from '../web/src/lib/format';
 import { BASE, brandConfig, brandUrl, expect, text } from './fixtures';
 
@@ -338,7 +339,7 @@ export async function requestsSettled(page: Page): Promise<void> {
 
 /** The app's readiness mark: the screen in view has mounted and answers input (web/src/form/early-input.ts). */
 export async function appTookOver(page: Page): Promise<void> {
-  await expect(page.locator('html[data-ready]')).toHaveCount(1);
+  await expect(page.locator(`html[${READY_ATTRIBUTE}]`)).toHaveCount(1);
 }
 
 /** Lands on the index, types the amount and the term, checks the boxes show them, and goes to the first step. */

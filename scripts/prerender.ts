@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'vite';
+import { PENDING_SUBMIT_ATTRIBUTE, READY_ATTRIBUTE } from '../web/src/form/early-input';
 import { BASE_PATH } from './vite-brand-plugin';
 import { APPLICATION_PAGE, readManifest, staticClosure, stepPageFiles } from './chunks';
 
@@ -40,8 +41,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  */
 const CATCH_EARLY_SUBMIT =
   'document.addEventListener("submit",e=>{const f=e.target;' +
-  'if(document.documentElement.hasAttribute("data-ready")||!f.matches||!f.matches("form.step-form"))return;' +
-  'e.preventDefault();f.setAttribute("data-pending-submit","");' +
+  `if(document.documentElement.hasAttribute("${READY_ATTRIBUTE}")||!f.matches||!f.matches("form.step-form"))return;` +
+  `e.preventDefault();f.setAttribute("${PENDING_SUBMIT_ATTRIBUTE}","");` +
   'for(const b of f.querySelectorAll("button[type=submit]"))b.setAttribute("aria-busy","true")},true);';
 
 /**

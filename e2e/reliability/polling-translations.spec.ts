@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page, Route } from '@playwright/test';
 import { BASE, brandConfig, brandUrl, expect, test, text } from '../fixtures';
 import { faultsCounter, scenario } from './figures';
+import { READY_ATTRIBUTE } from '../../web/src/form/early-input';
 import { appStarted, requestsSettled } from '../journey';
 import { LEAD_STATUS, pageErrors } from './support';
 
@@ -152,7 +153,7 @@ for (const failure of [
       .poll(
         async () => {
           await page.clock.runFor(1000);
-          return page.locator('html[data-ready]').count();
+          return page.locator(`html[${READY_ATTRIBUTE}]`).count();
         },
         { timeout: 20_000 },
       )

@@ -4,8 +4,6 @@ import type { RootState } from './store';
 export type ApplicationPageModule = {
   ApplicationPage: ComponentType;
   ownsRoute: (path: string) => boolean;
-  /** The flow's first step (rendered at build time, its code preloaded with the page). */
-  firstStep: string;
   /** Whether the build-time markup of a route shows what the live state would (`answerPaths`: see prerender.tsx). */
   matchesBuild: (path: string, state: RootState, answerPaths: readonly string[]) => boolean;
 };

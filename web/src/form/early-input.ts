@@ -8,23 +8,29 @@
  *   (`takePendingSubmit`).
  */
 
+/** On <html>: the screen in view has mounted and answers input. */
+export const READY_ATTRIBUTE = 'data-ready';
+/** On the build-time rendered form: its button was pressed before the step's code ran. */
+export const PENDING_SUBMIT_ATTRIBUTE = 'data-pending-submit';
+
 /** The build-time rendered form of `path`, while React has not rendered it yet (null otherwise). */
 export function prerenderedForm(path: string): HTMLFormElement | null {
   if (typeof document === 'undefined') return null;
   const root = document.getElementById('finceptiv-root');
-  if (root?.dataset.prerendered !== path || document.documentElement.hasAttribute('data-ready')) return null;
+  if (root?.dataset.prerendered !== path || document.documentElement.hasAttribute(READY_ATTRIBUTE))
+    return null;
   return root.querySelector<HTMLFormElement>('form.step-form');
 }
 
 /** True when the button of `form` was pressed before the step's code ran; clears the mark and the busy state. */
 export function takePendingSubmit(form: HTMLFormElement | null): boolean {
-  if (!form?.hasAttribute('data-pending-submit')) return false;
-  form.removeAttribute('data-pending-submit');
+  if (!form?.hasAttribute(PENDING_SUBMIT_ATTRIBUTE)) return false;
+  form.removeAttribute(PENDING_SUBMIT_ATTRIBUTE);
   for (const button of form.querySelectorAll('button[aria-busy]')) button.removeAttribute('aria-busy');
   return true;
 }
 
 /** The screen in view has mounted and answers input: the page's readiness mark (tests and the inline starter read it). */
 export function markReady(): void {
-  if (typeof document !== 'undefined') document.documentElement.setAttribute('data-ready', '');
+  if (typeof document !== 'undefined') document.documentElement.setAttribute(READY_ATTRIBUTE, '');
 }

@@ -21,7 +21,7 @@ import { Link, useNavigate } from '../../lib/router';
 import { ErrorSummary } from '../error-summary';
 import { draftKey } from '../draft';
 import { Field, fieldLabel, valueOnPage } from '../field';
-import { markReady, prerenderedForm, takePendingSubmit } from '../early-input';
+import { prerenderedForm, takePendingSubmit } from '../early-input';
 import { StepHeading } from '../step-heading';
 import { formValuesFor } from './form-values';
 import { POLICIES_FIELD, PoliciesBlock, policyAnswers } from './policies-block';
@@ -135,14 +135,14 @@ export function StepPage({
 
   // The build-time rendered step has been taken over. What the page shows now is what the form holds: a key
   // pressed while React hydrated changed the page but reached no handler, so the page is read once more and kept
-  // as a draft. A press of the button meanwhile (caught by the page's inline starter) is carried out now.
+  // as a draft. A press of the button meanwhile (caught by the page's inline starter) is carried out now; the
+  // heading's mount has already marked the page ready, so the starter catches no more presses.
   useEffect(() => {
     if (early) {
       const onPage = typedOnPage(early, points);
       for (const [id, value] of Object.entries(onPage)) if (form.getValues(id) !== value) form.setValue(id, value);
       if (Object.keys(onPage).length > 0) sessionStore.setJson(draftKey(step.path), form.getValues());
     }
-    markReady();
     if (takePendingSubmit(formRef.current)) formRef.current?.requestSubmit();
     // Once, when the step page mounts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
