@@ -22,7 +22,7 @@ export function fieldLabel(t: T['t'], i18n: T['i18n'], dp: DataPoint): string {
 
 /**
  * What a person typed into a data point's input in a page React has not taken over yet (the build-time rendered
- * first step, docs/decisions/0009): read from the elements `Field` renders. Undefined when nothing was entered.
+ * first step, docs/decisions/0010): read from the elements `Field` renders. Undefined when nothing was entered.
  */
 export function valueOnPage(dp: DataPoint, form: HTMLFormElement): string | boolean | undefined {
   const input = (id: string) => form.querySelector<HTMLInputElement | HTMLSelectElement>(`[id="${id}"]`);
