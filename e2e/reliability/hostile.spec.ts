@@ -67,7 +67,7 @@ test(`12 · es-1: ${XSS.length + NUMBERISH.length + 1} hostile landing URLs: no 
   page,
 }) => {
   scenario(12);
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const errors = pageErrors(page);
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
@@ -169,7 +169,7 @@ test(`13 · es-1: ${REDIRECTS.length} hostile redirect URLs never leave the allo
   page,
 }) => {
   scenario(13);
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   // The page's timers run on the test's clock: the screen's moment before going is run through, not waited for.
   await page.clock.install();
   const dialogs: string[] = [];
