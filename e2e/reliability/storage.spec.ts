@@ -179,7 +179,7 @@ test(`8 · es-1: ${CORRUPT.length} corrupted stored states: the app starts, drop
   page,
 }) => {
   scenario(8);
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const faults = faultsCounter();
   const errors = pageErrors(page);
   const origin = brandUrl(ES);
