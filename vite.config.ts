@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolveBrand } from './brands/resolve';
 import type { Environment } from './brands/schema';
+import { firstScreenChunks } from './scripts/first-screen-chunks';
 import { BASE_PATH, brandPlugin } from './scripts/vite-brand-plugin';
 
 // One build per brand: BRAND picks it (default vn-1), APP_ENV the environment layer (default production).
@@ -12,7 +13,7 @@ export default defineConfig(() => {
     base: BASE_PATH,
     // Locales are copied per brand by the brand plugin; nothing else lives in public/.
     publicDir: false as const,
-    plugins: [react(), brandPlugin(brand)],
+    plugins: [react(), brandPlugin(brand), firstScreenChunks('web', brand.flow)],
     build: {
       outDir: `../dist/${brand.id}`,
       emptyOutDir: true,

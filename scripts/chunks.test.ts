@@ -1,35 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { stepPageFiles, staticClosure, type Manifest } from './chunks';
+import { chunkKey, filesAdded, stepPageFiles, staticClosure, type Manifest } from './chunks';
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', imports: ['_react.js'], dynamicImports: ['src/form/application-page.tsx'] },
-  '_react.js': { file: 'assets/react.js' },
-  '_store.js': { file: 'assets/store.js', imports: ['_react.js'] },
-  'src/form/application-page.tsx': { file: 'assets/application-page.js', imports: ['index.html', '_store.js'] },
-  'src/form/classic/step-page.tsx': {
-    file: 'assets/step-page.js',
-    imports: ['_field.js', '_store.js', 'src/form/application-page.tsx'],
-  },
-  '_field.js': { file: 'assets/field.js', imports: ['_react.js', '_zod.js'] },
-  '_zod.js': { file: 'assets/zod.js' },
-  'src/form/dynamic/dynamic-step-page.tsx': { file: 'assets/dynamic-step-page.js', imports: ['src/form/classic/step-page.tsx'] },
+  'index.html': { file: 'assets/index.js', name: 'index', imports: ['_react.js'], dynamicImports: ['_application-page.js'] },
+  '_react.js': { file: 'assets/react.js', name: 'react' },
+  '_application-page.js': { file: 'assets/application-page.js', name: 'application-page', imports: ['index.html'] },
+  '_step-page.js': { file: 'assets/step-page.js', name: 'step-page', imports: ['_field.js', '_application-page.js'] },
+  '_field.js': { file: 'assets/field.js', name: 'field', imports: ['_react.js'] },
 };
 
 describe('staticClosure', () => {
   it('follows static imports transitively, once each, not dynamic ones', () => {
     expect([...staticClosure(manifest, 'index.html')]).toEqual(['index.html', '_react.js']);
     expect([...staticClosure(manifest, 'missing')]).toEqual([]);
+    expect([...staticClosure(manifest, undefined)]).toEqual([]);
   });
 });
 
-describe('stepPageFiles', () => {
-  it("lists what the flow's step page adds to the first screen's code", () => {
-    expect(stepPageFiles(manifest, 'classic').sort()).toEqual(['assets/field.js', 'assets/step-page.js', 'assets/zod.js']);
-    expect(stepPageFiles(manifest, 'dynamic').sort()).toEqual([
-      'assets/dynamic-step-page.js',
-      'assets/field.js',
-      'assets/step-page.js',
-      'assets/zod.js',
-    ]);
+describe('chunks by name', () => {
+  it('finds a chunk by its name', () => {
+    expect(chunkKey(manifest, 'step-page')).toBe('_step-page.js');
+    expect(chunkKey(manifest, 'nothing')).toBeUndefined();
+  });
+
+  it('lists what a chunk adds to chunks already loaded', () => {
+    expect(filesAdded(manifest, 'application-page', ['index'])).toEqual(['assets/application-page.js']);
+    expect(stepPageFiles(manifest).sort()).toEqual(['assets/field.js', 'assets/step-page.js']);
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createServer } from 'vite';
 import { PENDING_SUBMIT_ATTRIBUTE, READY_ATTRIBUTE } from '../web/src/form/early-input';
 import { BASE_PATH } from './vite-brand-plugin';
-import { APPLICATION_PAGE, readManifest, staticClosure, stepPageFiles } from './chunks';
+import { APPLICATION_PAGE_CHUNK, filesAdded, readManifest, stepPageFiles } from './chunks';
 
 const ROOT = join(import.meta.dirname, '..');
 /** The file a build-time rendered route is written to (the server serves prerendered/<name>.html for it). */
@@ -14,12 +14,7 @@ const SPINNER = '<!--app--><div class="page-spinner" role="status"><span class="
 
 /** The lazily loaded application page and its imports, so they download alongside the entry. */
 function preloadFiles(distDir: string): string[] {
-  const manifest = readManifest(distDir);
-  const entry = manifest['index.html'];
-  const already = new Set([entry?.file, ...(entry?.imports ?? []).map((k) => manifest[k]?.file)]);
-  return [...staticClosure(manifest, APPLICATION_PAGE)]
-    .map((k) => manifest[k]?.file)
-    .filter((f): f is string => !!f && !already.has(f));
+  return filesAdded(readManifest(distDir), APPLICATION_PAGE_CHUNK, ['index']);
 }
 
 function preloadLinks(distDir: string): string {
@@ -112,7 +107,7 @@ export async function prerenderBrand(id: string): Promise<void> {
     );
     mkdirSync(join(distDir, 'prerendered'), { recursive: true });
     const pageFiles = preloadFiles(distDir);
-    const stepFiles = stepPageFiles(readManifest(distDir), brand.flow);
+    const stepFiles = stepPageFiles(readManifest(distDir));
     const at = new Date();
     for (const path of mod.routes()) {
       const markup = await mod.render(path, at, more);

@@ -3,6 +3,7 @@
  * analytics name, label key and country-aware zod schema. Entries are built from tables in data-points/.
  */
 export type { DataPoint, DataPointKind, InputMode, ValidationContext } from './types';
+export { validationContext } from './types';
 export { dataPointByPath, dataPointList, dataPoints } from './catalogue';
 export { getIn, setIn } from './lead-path';
 export {

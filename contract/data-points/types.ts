@@ -32,8 +32,8 @@ export interface DataPoint {
   /**
    * kebab-case; the spec's dynamic step name where a step is exactly one field ('date-of-birth', 'bank-account'),
    * otherwise the kebab-case field name ('first-name'), prefixed with its section where a name repeats
-   * ('employer-city', 'reference-phone-number'). Also the form field name (never contains a dot, which
-   * react-hook-form would read as nesting) and the `fieldName` of a FieldError.
+   * ('employer-city', 'reference-phone-number'). Also the form field name and the `fieldName`
+   * of a FieldError.
    */
   id: string;
   /** Dot path in the lead, e.g. 'personalDetails.firstName'. */
@@ -62,4 +62,13 @@ export interface DataPoint {
    * is acceptable is validateDataPoints' decision (see `optional`). Built once per context object.
    */
   schema(ctx: ValidationContext): Rule;
+}
+
+/** The catalogue's validation context for a brand (its country and loan ranges) on the day `now` falls on (UTC). */
+export function validationContext(
+  brand: Pick<ValidationContext, 'country'> & { amount: ValidationContext['amount']; period: ValidationContext['period'] },
+  now: Date,
+): ValidationContext {
+  const range = ({ min, max, step }: ValidationContext['amount']) => ({ min, max, step });
+  return { country: brand.country, amount: range(brand.amount), period: range(brand.period), today: now.toISOString().slice(0, 10) };
 }

@@ -143,7 +143,7 @@ test('2 · es-1: an update reaches the server but its answer is lost; the retry 
 });
 
 // The retry of a create whose answer was lost reuses the Idempotency-Key: the key follows the page's answers, not
-// the time-stamped create body (web/src/form/classic/use-lead-save.ts).
+// the time-stamped create body (web/src/form/step/use-lead-save.ts).
 test('2 · es-1: the create reaches the server but its answer is lost; the retry reuses the Idempotency-Key: one lead', async ({
   page,
   request,
@@ -463,7 +463,7 @@ test("6 · es-1: the first step's code slow to arrive: what was typed is kept, a
   const ids = askedOn(steps[0]!, answers);
   // The first step is rendered at build time and loads its step code with the page: that code is held on the
   // network, as on a very slow connection.
-  const held = new Set(stepPageFiles(readManifest(join(import.meta.dirname, '..', '..', 'dist', ES)), 'classic').map((f) => f.split('/').pop()!));
+  const held = new Set(stepPageFiles(readManifest(join(import.meta.dirname, '..', '..', 'dist', ES))).map((f) => f.split('/').pop()!));
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/*.js', async (route) => {

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Provider } from 'react-redux';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
+import { I18nProvider } from '../i18n/react';
+import type { I18n } from '../i18n/i18n';
 import { RouterProvider, usePath, type RouterLocation } from '../lib/router';
 import { NotFoundPage } from '../screens/not-found-page';
 import type { AppStore, RootState } from './store';
@@ -33,7 +33,7 @@ type AppProps = {
 export function App({ store, i18n, location, page, now, rendered }: AppProps) {
   return (
     <Provider store={store} serverState={rendered?.state}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <RouterProvider location={location}>
           <Shell now={now} renderedAt={rendered?.at ?? now}>
             <ErrorBoundary i18n={i18n}>
@@ -44,7 +44,7 @@ export function App({ store, i18n, location, page, now, rendered }: AppProps) {
           </Shell>
           <Toasts />
         </RouterProvider>
-      </I18nextProvider>
+      </I18nProvider>
     </Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../i18n/i18n';
 
 type Props = { i18n: I18n; children: ReactNode };
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { brand, logoSvg } from 'virtual:brand';
 import { useHref, usePath } from '../lib/router';
 import { isEmbedded } from '../lib/embedding';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 /** Full-screen spinner while the page loads; neutral colour on 'continue' paths (spec §2 "Shell"). */
 export function PageSpinner({ neutral }: { neutral: boolean }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { ToastContainer } from 'react-toastify/unstyled';
 // The unstyled entry plus the library's stylesheet: the default entry injects a <style> tag, which the CSP forbids.
 import 'react-toastify/ReactToastify.css';

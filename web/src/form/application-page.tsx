@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { brand } from 'virtual:brand';
 import { getIn } from '../../../contract/data-points/lead-path';
 import { INITIAL_STEP, isDynamicStep } from '../../../contract/dynamic-steps';
@@ -7,18 +7,13 @@ import { NamespaceGate } from '../i18n/namespace-gate';
 import { sessionStore } from '../lib/safe-storage';
 import { usePath } from '../lib/router';
 import { useRouteChange } from '../progress/route-change';
+import { lazyNamed } from '../lib/lazy-named';
 import { draftKey } from './draft';
 import { LoanInformationStep } from './loan-information/loan-information-step';
 
-/** A lazily loaded named export. */
-const lazyNamed = <K extends string, P extends object>(
-  load: () => Promise<Record<K, ComponentType<P>>>,
-  name: K,
-) => lazy(() => load().then((m) => ({ default: m[name] })));
-
 // Everything after the loan screen loads on demand: the loan screen carries none of the form engine. The flow's
 // first step, rendered at build time, preloads its code with the page (scripts/prerender.ts).
-const StepPage = lazyNamed(() => import('./classic/step-page'), 'StepPage');
+const StepPage = lazyNamed(() => import('./step/step-page'), 'StepPage');
 const DynamicStepPage = lazyNamed(() => import('./dynamic/dynamic-step-page'), 'DynamicStepPage');
 const screens: Record<string, ComponentType> = {
   '/checking': lazyNamed(() => import('../screens/checking-screen'), 'CheckingScreen'),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 type Props = {
   id: string;
@@ -9,7 +9,6 @@ type Props = {
   hintId?: string;
   autoCompletePrefix?: 'bday' | 'off';
   onChange: (value: string) => void;
-  onBlur: () => void;
 };
 
 /** 'YYYY-MM-DD' from the three boxes; '' when all are empty, and a partial string (kept, rejected by the schema) otherwise. */
@@ -39,7 +38,6 @@ export function DateInput({
   hintId,
   autoCompletePrefix = 'off',
   onChange,
-  onBlur,
 }: Props) {
   const { t } = useTranslation('form');
   const [parts, setParts] = useState(() => split(value));
@@ -97,7 +95,6 @@ export function DateInput({
               aria-invalid={error ? true : undefined}
               value={parts[b.i]}
               onChange={(e) => update(b.i, e.target.value)}
-              onBlur={onBlur}
             />
           </div>
         ))}

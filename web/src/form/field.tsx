@@ -1,24 +1,9 @@
-import { Controller, type Control, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { brand } from 'virtual:brand';
+import type { ReactNode } from 'react';
 import type { DataPoint } from '../../../contract/data-points/types';
 import { DateInput, datePart, joinDate } from './date-input';
+import { BoxField, CheckboxField, RadioField, useFieldParts } from './field-kinds';
 
-type T = ReturnType<typeof useTranslation<'form'>>;
-
-/** A data point's label or hint: the country's own wording first (PESEL, CURP, CLABE...), then the generic text. */
-function fieldText(t: T['t'], i18n: T['i18n'], dp: DataPoint, part: 'label' | 'hint'): string | null {
-  const base = dp.labelKey.replace(/>label$/, '');
-  for (const key of [`${base}>by-country>${brand.country}>${part}`, `${base}>${part}`]) {
-    if (i18n.exists(key, { ns: 'form' })) return t(key);
-  }
-  return null;
-}
-
-/** The label a person reads for a data point (also what the error summary names). */
-export function fieldLabel(t: T['t'], i18n: T['i18n'], dp: DataPoint): string {
-  return fieldText(t, i18n, dp, 'label') ?? t(dp.labelKey);
-}
+export { fieldLabel } from './field-text';
 
 /**
  * What a person typed into a data point's input in a page React has not taken over yet (the build-time rendered
@@ -42,163 +27,48 @@ export function valueOnPage(dp: DataPoint, form: HTMLFormElement): string | bool
 
 type Props = {
   dataPoint: DataPoint;
-  control: Control<FieldValues>;
+  /** The answer as the form holds it: a string, or a boolean for a checkbox. */
+  value: unknown;
+  onChange: (value: string | boolean) => void;
   /** The message key of this field's error, if any (namespace 'form'). */
   error?: string;
   /** Options fetched from the backend for selects whose catalogue entry has none. */
   options?: readonly string[];
+  /** The id of a datalist of suggestions (a text box; any text is still accepted). */
+  listId?: string;
   /** Extra content under the input (e.g. the postcode look-up's status). */
-  children?: React.ReactNode;
-  /** Values to suggest while typing (a native datalist: keyboard and screen-reader friendly); any text is accepted. */
-  suggestions?: readonly string[];
+  children?: ReactNode;
 };
 
-/**
- * Renders one data point as a person fills it in: a label, an optional hint, the error, and the input of its
- * kind with the catalogue's autocomplete and inputmode. Never type=number (scroll changes it, autofill misses it).
- */
-export function Field({ dataPoint: dp, control, error, options, children, suggestions }: Props) {
-  const { t, i18n } = useTranslation('form');
-  const id = dp.id;
-  const text = (part: 'label' | 'hint') => fieldText(t, i18n, dp, part);
-  const hint = text('hint');
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorText = error ? t(error) : undefined;
-  const describedBy = [hintId, errorText ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
-  const label = fieldLabel(t, i18n, dp);
-  const optional = dp.optional && dp.kind !== 'checkbox' ? ` ${t('field>optional')}` : '';
-  const values = dp.options ?? options ?? [];
-  const optionLabel = (v: string) => t(`options>${id}>${v}`, { defaultValue: v });
-
+function DateField({ dataPoint, value, onChange, error }: Pick<Props, 'dataPoint' | 'error'> & { value: string; onChange: (v: string) => void }) {
+  const { id, label, optional, errorText, hintId } = useFieldParts(dataPoint, error);
   return (
-    <Controller
-      name={id}
-      control={control}
-      render={({ field }) => {
-        const value = (field.value ?? (dp.kind === 'checkbox' ? false : '')) as string | boolean;
-        const errorLine = errorText && (
-          <p id={`${id}-error`} className="field__error">
-            <span className="visually-hidden">{t('field>errorPrefix')}</span> {errorText}
-          </p>
-        );
-        const hintLine = hint && (
-          <p id={hintId} className="field__hint">
-            {hint}
-          </p>
-        );
-        if (dp.kind === 'date') {
-          return (
-            <DateInput
-              id={id}
-              legend={label + optional}
-              value={typeof value === 'string' ? value : ''}
-              error={errorText}
-              hintId={hintId}
-              autoCompletePrefix={dp.autocomplete === 'bday' ? 'bday' : 'off'}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          );
-        }
-        if (dp.kind === 'checkbox') {
-          return (
-            <div className={errorText ? 'field field--error field--checkbox' : 'field field--checkbox'}>
-              {errorLine}
-              <input
-                id={id}
-                ref={field.ref}
-                type="checkbox"
-                className="checkbox"
-                checked={value === true}
-                aria-invalid={errorText ? true : undefined}
-                aria-describedby={describedBy}
-                onChange={(e) => field.onChange(e.target.checked)}
-                onBlur={field.onBlur}
-              />
-              <label htmlFor={id} className="checkbox__label">
-                {label}
-              </label>
-              {hintLine}
-            </div>
-          );
-        }
-        if (dp.kind === 'radio') {
-          return (
-            <fieldset className={errorText ? 'field field--error' : 'field'} aria-describedby={describedBy}>
-              <legend className="field__label">{label + optional}</legend>
-              {hintLine}
-              {errorLine}
-              <div className="radios">
-                {values.map((v, i) => (
-                  <div key={v} className="radio">
-                    <input
-                      id={i === 0 ? id : `${id}-${v}`}
-                      ref={i === 0 ? field.ref : undefined}
-                      type="radio"
-                      name={id}
-                      value={v}
-                      checked={value === v}
-                      onChange={() => field.onChange(v)}
-                      onBlur={field.onBlur}
-                    />
-                    <label htmlFor={i === 0 ? id : `${id}-${v}`}>{optionLabel(v)}</label>
-                  </div>
-                ))}
-              </div>
-            </fieldset>
-          );
-        }
-        const common = {
-          id,
-          name: field.name,
-          ref: field.ref,
-          'aria-invalid': errorText ? true : undefined,
-          'aria-describedby': describedBy,
-          autoComplete: dp.autocomplete,
-          onBlur: field.onBlur,
-        } as const;
-        return (
-          <div className={errorText ? 'field field--error' : 'field'}>
-            <label htmlFor={id} className="field__label">
-              {label + optional}
-            </label>
-            {hintLine}
-            {errorLine}
-            {dp.kind === 'select' ? (
-              <select
-                {...common}
-                value={typeof value === 'string' ? value : ''}
-                onChange={(e) => field.onChange(e.target.value)}
-              >
-                <option value="">{t('field>choose')}</option>
-                {values.map((v) => (
-                  <option key={v} value={v}>
-                    {optionLabel(v)}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                {...common}
-                type={dp.kind === 'email' ? 'email' : dp.kind === 'phone' ? 'tel' : 'text'}
-                inputMode={dp.inputMode}
-                spellCheck={dp.kind === 'name' || dp.kind === 'email' ? false : undefined}
-                list={suggestions ? `${id}-suggestions` : undefined}
-                value={typeof value === 'string' ? value : ''}
-                onChange={(e) => field.onChange(e.target.value)}
-              />
-            )}
-            {suggestions && (
-              <datalist id={`${id}-suggestions`}>
-                {suggestions.map((s) => (
-                  <option key={s} value={s} />
-                ))}
-              </datalist>
-            )}
-            {children}
-          </div>
-        );
-      }}
+    <DateInput
+      id={id}
+      legend={label + optional}
+      value={value}
+      error={errorText}
+      hintId={hintId}
+      autoCompletePrefix={dataPoint.autocomplete === 'bday' ? 'bday' : 'off'}
+      onChange={onChange}
     />
+  );
+}
+
+/**
+ * One data point as a person fills it in, with the catalogue's label, hint, autocomplete and inputmode: the
+ * component of its input kind.
+ */
+export function Field({ dataPoint: dp, value, onChange, error, options, listId, children }: Props) {
+  const text = typeof value === 'string' ? value : '';
+  if (dp.kind === 'checkbox') return <CheckboxField dataPoint={dp} value={value === true} onChange={onChange} error={error} />;
+  if (dp.kind === 'date') return <DateField dataPoint={dp} value={text} onChange={onChange} error={error} />;
+  const choices = dp.options ?? options ?? [];
+  if (dp.kind === 'radio')
+    return <RadioField dataPoint={dp} value={text} onChange={onChange} error={error} options={choices} />;
+  return (
+    <BoxField dataPoint={dp} value={text} onChange={onChange} error={error} options={choices} listId={listId}>
+      {children}
+    </BoxField>
   );
 }

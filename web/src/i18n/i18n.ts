@@ -1,55 +1,132 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
-import { initReactI18next } from 'react-i18next';
+import { readTranslations, type Tree } from './translation-files';
 
 // The configured base path (vite.config.ts `base`), without its trailing slash.
 const BASE_PATH = import.meta.env.BASE_URL.replace(/\/$/, '');
 export const NAMESPACES = ['common', 'form', 'screens'] as const;
+/** Spec §9: the interface falls back to English for a key its language lacks. */
+export const FALLBACK_LANGUAGE = 'en';
+const KEY_SEPARATOR = '>';
+const NS_SEPARATOR = ':';
+
+export type TOptions = { defaultValue?: string } & Record<string, unknown>;
+export type TFunction = (key: string, options?: TOptions) => string;
+
+export interface I18n {
+  readonly language: string;
+  /** Translates in the default namespace ('common') or the one the key names ('form:step>continue'). */
+  t: TFunction;
+  /** A `t` that looks in `namespaces`, the first one by default. */
+  fixedT: (namespaces: readonly string[]) => TFunction;
+  exists: (key: string, options?: { ns?: string }) => boolean;
+  hasResourceBundle: (lng: string, ns: string) => boolean;
+  /** Settles once every namespace is loaded or has failed for good (in the language and the fallback). */
+  loadNamespaces: (namespaces: readonly string[]) => Promise<void>;
+  /** Whether `loadNamespaces(namespaces)` has settled. */
+  settled: (namespaces: readonly string[]) => boolean;
+  /** Reads a namespace again (after a failure), with the same retries. */
+  reloadResources: (lng: string, ns: string) => Promise<void>;
+  /** Called when strings arrive or a read fails for good; returns the unsubscribe. */
+  subscribe: (listener: () => void) => () => void;
+  /** Changes whenever a listener is called. */
+  version: () => number;
+}
 
 export type I18nOptions = {
   /** The brand's product locale id (e.g. 'vn'). */
   lng: string;
   /** Strings bundled into the page so the first screen never waits for a request. */
   bundled: Record<string, Record<string, unknown>>;
-  /** Whether to fetch the other namespaces over HTTP (false at build-time rendering). */
+  /** Whether to fetch the other namespaces over HTTP (false at build-time rendering, where all are bundled). */
   http?: boolean;
+  fetcher?: typeof fetch;
 };
 
+const lookUp = (tree: unknown, path: string): unknown =>
+  path.split(KEY_SEPARATOR).reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Tree)[part] : undefined), tree);
+
+/** `{{name}}` replaced by the option's value; values are text, never HTML (React escapes what it renders). */
+const interpolate = (text: string, options: TOptions | undefined) =>
+  options ? text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name: string) => {
+        const value = options[name];
+        return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+      }) : text;
+
 /**
- * Spec §2/§7/§9: fallback en, keys separated with '>', no escaping, no debug; translations under
- * /application-frontend/locales/{lng}/{ns}.json in cross-origin mode with same-origin credentials;
- * 10 parallel reads, 5 retries from 350 ms doubling (i18next's backend connector); reload every hour
- * only without a window. The failure messages and retry rules of §8 are i18next-http-backend's own.
+ * Spec §2/§7/§9 translations: the brand's language with English as fallback, keys separated with '>', no
+ * escaping; files under /application-frontend/locales/{lng}/{ns}.json (translation-files.ts reads them). The
+ * page's own strings are bundled, so its first screen never waits (docs/decisions/0012-translations.md).
  */
-export function createI18n({ lng, bundled, http = true }: I18nOptions): I18n {
-  const instance = i18next.createInstance();
-  if (http) instance.use(HttpBackend);
-  instance.use(initReactI18next);
-  void instance
-    .init({
-      lng,
-      fallbackLng: 'en',
-      load: 'currentOnly',
-      ns: ['common'],
-      defaultNS: 'common',
-      keySeparator: '>',
-      nsSeparator: ':',
-      interpolation: { escapeValue: false },
-      debug: false,
-      resources: { [lng]: bundled },
-      partialBundledLanguages: true,
-      initAsync: false,
-      maxParallelReads: 10,
-      maxRetries: 5,
-      retryTimeout: 350,
-      react: { useSuspense: true },
-      backend: {
-        loadPath: `${BASE_PATH}/locales/{{lng}}/{{ns}}.json`,
-        addPath: `${BASE_PATH}/locales/add/{{lng}}/{{ns}}`,
-        requestOptions: { mode: 'cors', credentials: 'same-origin', cache: 'default' },
-        reloadInterval: typeof window === 'undefined' ? 60 * 60 * 1000 : false,
-      },
-    })
-    .catch((error: unknown) => console.error('Failed to initialise translations', error));
-  return instance;
+export function createI18n({ lng, bundled, http = true, fetcher }: I18nOptions): I18n {
+  const languages = [...new Set([lng, FALLBACK_LANGUAGE])];
+  const strings = new Map<string, Tree>(Object.entries(bundled).map(([ns, tree]) => [`${lng}|${ns}`, tree as Tree]));
+  const reads = new Map<string, Promise<void>>();
+  const failed = new Set<string>();
+  const listeners = new Set<() => void>();
+  let changes = 0;
+  const changed = () => {
+    changes++;
+    for (const listener of listeners) listener();
+  };
+
+  const read = (language: string, ns: string): Promise<void> => {
+    const key = `${language}|${ns}`;
+    if (strings.has(key) || !http) return Promise.resolve();
+    const known = reads.get(key);
+    if (known) return known;
+    const reading = readTranslations(`${BASE_PATH}/locales/${language}/${ns}.json`, fetcher)
+      .then((tree) => {
+        strings.set(key, tree);
+        failed.delete(key);
+      })
+      .catch((error: unknown) => {
+        failed.add(key);
+        console.warn(`loading namespace ${ns} for language ${language} failed`, error);
+      })
+      .finally(changed);
+    reads.set(key, reading);
+    return reading;
+  };
+  const done = (key: string) => strings.has(key) || failed.has(key);
+  // As i18next: a namespace bundled in the page's language is ready; otherwise once the language's file and the
+  // fallback's have each arrived or failed for good.
+  const ready = (ns: string) => !http || strings.has(`${lng}|${ns}`) || languages.every((l) => done(`${l}|${ns}`));
+
+  const translate = (namespaces: readonly string[], key: string, options?: TOptions): string | undefined => {
+    const cut = key.indexOf(NS_SEPARATOR);
+    const named = cut > 0 && (NAMESPACES as readonly string[]).includes(key.slice(0, cut));
+    const path = named ? key.slice(cut + 1) : key;
+    for (const language of languages)
+      for (const ns of named ? [key.slice(0, cut)] : namespaces) {
+        const found = lookUp(strings.get(`${language}|${ns}`), path);
+        if (typeof found === 'string') return interpolate(found, options);
+      }
+    return undefined;
+  };
+  const fixedT = (namespaces: readonly string[]): TFunction => (key, options) =>
+    translate(namespaces, key, options) ?? interpolate(options?.defaultValue ?? key.slice(key.indexOf(NS_SEPARATOR) + 1), options);
+
+  const loadNamespaces = async (namespaces: readonly string[]) => {
+    await Promise.all(namespaces.flatMap((ns) => languages.map((l) => read(l, ns))));
+  };
+  if (http) void loadNamespaces(['common']);
+
+  return {
+    language: lng,
+    t: fixedT(['common']),
+    fixedT,
+    exists: (key, options) => translate([options?.ns ?? 'common'], key) !== undefined,
+    hasResourceBundle: (language, ns) => strings.has(`${language}|${ns}`),
+    loadNamespaces,
+    settled: (namespaces) => namespaces.every(ready),
+    reloadResources: (language, ns) => {
+      reads.delete(`${language}|${ns}`);
+      failed.delete(`${language}|${ns}`);
+      return read(language, ns);
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    version: () => changes,
+  };
 }

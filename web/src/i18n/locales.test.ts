@@ -6,7 +6,7 @@ import { DYNAMIC_STEPS } from '../../../contract/dynamic-steps';
 
 /**
  * Every translation file under web/public/locales/<lng>/<ns>.json against English: same keys (flattened with
- * i18next's '>' separator), no empty values, the same {{placeholders}} per key, and no value left in English.
+ * the '>' key separator), no empty values, the same {{placeholders}} per key, and no value left in English.
  * Namespaces are discovered from the en folder, so a new namespace file is checked as soon as it appears.
  */
 const LOCALES_DIR = fileURLToPath(new URL('../../public/locales/', import.meta.url));

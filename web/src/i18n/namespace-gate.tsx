@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './react';
 
 /**
  * Renders its children once the translation namespace they need has loaded (suspending meanwhile, under the

@@ -92,12 +92,10 @@ describe('saveDynamicLead', () => {
     const requests = fakeFetch({ id: 'lead-1', state: 0 });
     const store = makeStore();
     await store.dispatch(leadApi.endpoints.createLead.initiate({ body: {}, idempotencyKey: 'k' }));
-    await store.dispatch(leadApi.endpoints.dynamicDataPoints.initiate('a b'));
-    await store.dispatch(leadApi.endpoints.dynamicDataPoints.initiate(null));
+    await store.dispatch(leadApi.endpoints.leadStatus.initiate('a b'));
     expect(requests.map((r) => r.url)).toEqual([
       'https://backend.test/api/v2/lead',
-      'https://backend.test/api/v3/test/datapoints?id=a%20b',
-      'https://backend.test/api/v3/test/datapoints',
+      'https://backend.test/api/lead/status/a%20b',
     ]);
   });
 });

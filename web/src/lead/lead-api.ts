@@ -2,12 +2,9 @@ import { brand } from 'virtual:brand';
 import {
   leadCreatePath,
   leadStatusPath,
-  policiesPath,
   v3LeadPath,
-  v3TestDataPointsPath,
   withProduct,
 } from '../../../contract/api-paths';
-import type { FieldError } from '../../../contract/lead';
 import { api } from '../app/api';
 import type { ApplicationData } from './merge-application-data';
 
@@ -22,15 +19,6 @@ export type LeadStatus = {
   redirectUrl?: string | null;
   redirectMethod?: 'GET' | 'POST' | null;
 };
-export type Policy = {
-  id: string;
-  kind: string;
-  version: number;
-  required: boolean;
-  title: string;
-  text: string;
-  url?: string;
-};
 
 type Write = { body: ApplicationData; idempotencyKey: string; submit?: boolean };
 
@@ -44,8 +32,6 @@ export type DynamicLeadAnswer = {
 };
 /** Without `id` the lead is created, with it updated; `submit: true` on the final page. */
 export type DynamicWrite = Write & { id?: string | null };
-/** GET /v3/test/datapoints: without `id` the first page's data points, with it what POST /v3/lead would ask next. */
-export type DynamicDataPointsAnswer = { id?: string; state: number; requestedDataPoints: string[] };
 
 /** The dynamic form's body: the lead fields, the lead id when there is one, `submit` when given, and the product. */
 export function dynamicLeadBody(
@@ -92,33 +78,6 @@ export const leadApi = api.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     }),
-    dynamicDataPoints: build.query<DynamicDataPointsAnswer, string | null>({
-      query: (id) => (id ? `${v3TestDataPointsPath}?id=${encodeURIComponent(id)}` : v3TestDataPointsPath),
-    }),
     leadStatus: build.query<LeadStatus, string>({ query: (id) => leadStatusPath(id) }),
-    policies: build.query<{ policies: Policy[] }, string>({
-      query: (locale) => `${policiesPath}?locale=${encodeURIComponent(locale)}`,
-    }),
   }),
 });
-
-export const {
-  useCreateLeadMutation,
-  useUpdateLeadMutation,
-  usePoliciesQuery,
-  useSaveDynamicLeadMutation,
-  useDynamicDataPointsQuery,
-} = leadApi;
-
-/** Field errors from a 422 answer, or null when the failure was something else. */
-export function fieldErrorsOf(error: unknown): FieldError[] | null {
-  if (typeof error !== 'object' || error === null || !('status' in error) || error.status !== 422)
-    return null;
-  const data = (error as { data?: unknown }).data;
-  if (typeof data !== 'object' || data === null || !Array.isArray((data as { errors?: unknown }).errors))
-    return null;
-  return (data as { errors: unknown[] }).errors.filter(
-    (e): e is FieldError =>
-      typeof e === 'object' && e !== null && typeof (e as FieldError).fieldName === 'string',
-  );
-}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { routeForState } from '../../../contract/progress';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { StepHeading } from '../form/step-heading';

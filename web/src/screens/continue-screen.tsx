@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { CONTINUE_ROUTE, routeForState } from '../../../contract/progress';
 import { UUID_PATTERN } from '../../../contract/uuid';
 import { useAppDispatch, useAppStore } from '../app/hooks';

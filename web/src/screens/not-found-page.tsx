@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { StepHeading } from '../form/step-heading';
 import { Link } from '../lib/router';
 

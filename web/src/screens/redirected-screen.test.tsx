@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../landing/storage-keys';
 import { sessionStore } from '../lib/safe-storage';
+import { renderWithProviders } from '../testing/render';
 vi.mock('virtual:brand', () => ({ brand: { redirectHosts: ['partner.example'] }, logoSvg: '' }));
 
 const { RedirectedScreen } = await import('./redirected-screen');
@@ -26,16 +27,16 @@ describe('RedirectedScreen', () => {
   });
 
   it('sends the person on exactly once, even when the screen remounts within the moment', () => {
-    const first = render(<RedirectedScreen />);
+    const first = renderWithProviders(<RedirectedScreen />);
     act(() => vi.advanceTimersByTime(1000));
     first.unmount();
     expect(sessionStore.get(STORAGE_KEYS.redirected)).toBeNull();
-    render(<RedirectedScreen />);
+    renderWithProviders(<RedirectedScreen />);
     act(() => vi.advanceTimersByTime(1500));
     expect(assign).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledWith(PARTNER);
     expect(sessionStore.get(STORAGE_KEYS.redirected)).toBe('true');
-    render(<RedirectedScreen />);
+    renderWithProviders(<RedirectedScreen />);
     act(() => vi.advanceTimersByTime(5000));
     expect(assign).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { brand } from 'virtual:brand';
 import { StepHeading } from '../form/step-heading';
 import { STORAGE_KEYS } from '../landing/storage-keys';

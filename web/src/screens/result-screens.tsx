@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useAppSelector } from '../app/hooks';
 import { StepHeading } from '../form/step-heading';
 

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useForm, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { brand } from 'virtual:brand';
-import { dataPoints, parseDataPoints } from '../../../contract/data-points';
+import { dataPoints, parseDataPoints, validationContext } from '../../../contract/data-points';
 import { useAppSelector } from '../app/hooks';
 import { ErrorSummary } from '../form/error-summary';
 import { Field } from '../form/field';
+import { useFormState } from '../form/form-state';
 import { StepHeading } from '../form/step-heading';
 import { useUnsubscribeMutation } from './link-api';
 
@@ -21,9 +21,7 @@ export function UnsubscribeScreen() {
   const fromLink = useAppSelector(
     (s) => (s.leadApplication.applicationData.contactDetails as { email?: unknown } | undefined)?.email,
   );
-  const form = useForm<FieldValues>({
-    defaultValues: { email: typeof fromLink === 'string' ? fromLink : '' },
-  });
+  const form = useFormState(() => ({ email: typeof fromLink === 'string' ? fromLink : '' }));
   const [unsubscribe, { isLoading, isError, data }] = useUnsubscribeMutation();
   const [error, setError] = useState<string | undefined>();
   const [submits, setSubmits] = useState(0);
@@ -31,12 +29,7 @@ export function UnsubscribeScreen() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (isLoading) return;
-    const parsed = parseDataPoints(['email'], form.getValues(), {
-      country: brand.country,
-      amount: brand.amount,
-      period: brand.period,
-      today: '',
-    });
+    const parsed = parseDataPoints(['email'], form.getValues(), validationContext(brand, new Date()));
     const message = parsed.errors[0]?.message;
     setError(message);
     setSubmits((n) => n + 1);
@@ -61,7 +54,12 @@ export function UnsubscribeScreen() {
             </p>
           )}
           <form onSubmit={(e) => void submit(e)} noValidate className="step-form">
-            <Field dataPoint={EMAIL} control={form.control} error={error} />
+            <Field
+              dataPoint={EMAIL}
+              value={form.values.email}
+              onChange={(value) => form.setValue('email', value)}
+              error={error}
+            />
             <button
               type="submit"
               className="button button--primary"

@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { useNavigate } from '../../lib/router';
-import { reachableStep } from '../classic/reachability';
-import { StepPage, type FlowStep } from '../classic/step-page';
+import { reachableStep } from '../step/reachability';
+import { StepPage, type FlowStep } from '../step/step-page';
 import { selectDynamicPages } from '../dynamic-pages-slice';
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { brand } from 'virtual:brand';
 import { formatMoney, formatPercent, formatPeriod } from '../../lib/format';
 import { loanCost } from './loan-cost';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useHref, useNavigate } from '../../lib/router';
 import { StepHeading } from '../step-heading';
 import { LoanTermsFields, useLoanTerms } from './loan-terms';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { brand } from 'virtual:brand';
 import { formatMoney, formatPeriod } from '../../lib/format';
 import { LoanTermsFields, useLoanTerms } from './loan-terms';

@@ -1,10 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef, useState } from 'react';
-import { useWatch, type UseFormReturn, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { brand } from 'virtual:brand';
 import { validatePostcode } from '../../../../contract/validators';
+import type { FormState } from '../form-state';
 import { useCompaniesQuery, usePostcodeQuery } from '../lookups-api';
+import { LookupStatus } from './lookup-status';
 
 /** A value once it has stopped changing for `ms`: a look-up per pause in typing, not per keystroke. */
 function useSettled<T>(value: T, ms: number): T {
@@ -17,31 +18,34 @@ function useSettled<T>(value: T, ms: number): T {
 }
 
 const PLACE_FIELDS = ['city', 'province'] as const;
+const isNotFound = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
 /**
  * Fills the town and province from a valid postcode. It only helps: a field the person typed is never
  * overwritten, and when the look-up fails, finds nothing or takes over LOOKUP_TIMEOUT_MS the person is told
- * to type them (the fields were editable all along). Returns the status line to show under the postcode.
+ * to type them (the fields were editable all along). Shows the status line under the postcode.
  */
-export function usePostcodeFill(form: UseFormReturn<FieldValues>, enabled: boolean) {
+export function PostcodeLookup({ form }: { form: FormState }) {
   const { t } = useTranslation('form');
-  const typed: unknown = useWatch({ control: form.control, name: 'postal-code' });
-  const valid = enabled && typeof typed === 'string' ? validatePostcode(brand.country, typed) : null;
+  const typed = form.values['postal-code'];
+  const valid = typeof typed === 'string' ? validatePostcode(brand.country, typed) : null;
   const code = useSettled(valid?.ok ? valid.normalized : null, 300);
   const { data, error, isFetching } = usePostcodeQuery(code ?? skipToken);
   // What the look-up last wrote into each field: replaced by the next look-up only if the person left it so.
   const filled = useRef<Partial<Record<(typeof PLACE_FIELDS)[number], string>>>({});
+  const { getValues, setValue } = form;
 
   useEffect(() => {
     if (!data || isFetching) return;
     for (const name of PLACE_FIELDS) {
-      const current: unknown = form.getValues(name);
+      const current = getValues()[name];
       if (current === '' || current === undefined || current === filled.current[name]) {
-        form.setValue(name, data[name], { shouldDirty: true });
+        setValue(name, data[name]);
         filled.current[name] = data[name];
       }
     }
-  }, [data, isFetching, form]);
+  }, [data, isFetching, getValues, setValue]);
 
   const status = !code
     ? ''
@@ -52,23 +56,16 @@ export function usePostcodeFill(form: UseFormReturn<FieldValues>, enabled: boole
         : error
           ? t(isNotFound(error) ? 'lookup>notFound' : 'lookup>failed')
           : '';
-  return (
-    <p role="status" className="field__hint lookup-status">
-      {status}
-    </p>
-  );
+  return <LookupStatus>{status}</LookupStatus>;
 }
 
-const isNotFound = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
-
-/** Employers whose name holds what the person has typed (2+ characters), as suggestions; any name is accepted. */
-export function useEmployerSuggestions(
-  form: UseFormReturn<FieldValues>,
-  enabled: boolean,
-): string[] | undefined {
-  const typed: unknown = useWatch({ control: form.control, name: 'employer-name' });
-  const name = useSettled(enabled && typeof typed === 'string' ? typed.trim() : '', 250);
+/** Employers whose name holds what the person has typed (2+ characters), as a datalist; any name is accepted. */
+export function EmployerSuggestions({ typed, listId }: { typed: unknown; listId: string }) {
+  const name = useSettled(typeof typed === 'string' ? typed.trim() : '', 250);
   const { data } = useCompaniesQuery(name.length >= 2 ? name : skipToken);
-  return enabled ? (data?.companies.map((c) => c.name) ?? []) : undefined;
+  return (
+    <datalist id={listId}>
+      {data?.companies.map((c) => <option key={c.name} value={c.name} />)}
+    </datalist>
+  );
 }

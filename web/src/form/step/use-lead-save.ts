@@ -2,12 +2,7 @@ import { useRef, useState } from 'react';
 import { brand } from 'virtual:brand';
 import { UUID_PATTERN } from '../../../../contract/uuid';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
-import {
-  fieldErrorsOf,
-  useCreateLeadMutation,
-  useSaveDynamicLeadMutation,
-  useUpdateLeadMutation,
-} from '../../lead/lead-api';
+import { fieldErrorsOf } from '../../lead/field-errors';
 import { dataPointsRequested } from '../dynamic-pages-slice';
 import { leadSaved, setPageErrors, updateApplicationData } from '../../lead/lead-application-slice';
 import { saveApplicationLocally } from '../../lead/persistence';
@@ -22,6 +17,15 @@ const isLeadAnswer = (value: unknown): value is { id: string } =>
   UUID_PATTERN.test((value as { id: string }).id);
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((v) => typeof v === 'string');
+
+/** A request's answer; the request is then forgotten (a mutation's entry would otherwise stay in the store). */
+async function settle<R>(request: { unwrap: () => Promise<R>; reset: () => void }): Promise<R> {
+  try {
+    return await request.unwrap();
+  } finally {
+    request.reset();
+  }
+}
 
 export type SaveOutcome =
   | { ok: true; requestedDataPoints?: string[] }
@@ -40,9 +44,6 @@ export type FinalPages = { dataPoints: string[]; stepOrder: Record<string, numbe
 export function useLeadSave(flow: Flow, kind: 'classic' | 'dynamic' = 'classic') {
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const [createLead] = useCreateLeadMutation();
-  const [updateLead] = useUpdateLeadMutation();
-  const [saveDynamicLead] = useSaveDynamicLeadMutation();
   const [saving, setSaving] = useState(false);
   const attempt = useRef<{ answers: string; key: string; body: ApplicationData } | null>(null);
   // A second press while a save is in flight joins it: one request, one lead.
@@ -63,8 +64,10 @@ export function useLeadSave(flow: Flow, kind: 'classic' | 'dynamic' = 'classic')
     setSaving(true);
     try {
       let requestedDataPoints: string[] | undefined;
+      // The API's code comes with the first save: nobody pays for it before pressing the button.
+      const { createLead, updateLead, saveDynamicLead } = (await import('../../lead/lead-api')).leadApi.endpoints;
       if (kind === 'dynamic') {
-        const answer = await saveDynamicLead({ id, body, idempotencyKey }).unwrap();
+        const answer = await settle(dispatch(saveDynamicLead.initiate({ id, body, idempotencyKey })));
         if (!isLeadAnswer(answer) || !isStringList(answer.requestedDataPoints))
           throw new Error('Unexpected lead answer');
         requestedDataPoints = answer.requestedDataPoints;
@@ -72,8 +75,8 @@ export function useLeadSave(flow: Flow, kind: 'classic' | 'dynamic' = 'classic')
         dispatch(dataPointsRequested(requestedDataPoints));
       } else {
         const answer = id
-          ? await updateLead({ id, body, idempotencyKey, submit }).unwrap()
-          : await createLead({ body, idempotencyKey, submit }).unwrap();
+          ? await settle(dispatch(updateLead.initiate({ id, body, idempotencyKey, submit })))
+          : await settle(dispatch(createLead.initiate({ body, idempotencyKey, submit })));
         if (!isLeadAnswer(answer)) throw new Error('Unexpected lead answer');
         dispatch(leadSaved({ id: answer.id, at: Date.now() }));
       }

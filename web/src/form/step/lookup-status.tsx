@@ -1,0 +1,6 @@
+/** The postcode look-up's status line, empty until there is something to say (a live region present from the start). */
+export const LookupStatus = ({ children = '' }: { children?: string }) => (
+  <p role="status" className="field__hint lookup-status">
+    {children}
+  </p>
+);

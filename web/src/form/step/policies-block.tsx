@@ -1,0 +1,89 @@
+import { useTranslation } from '../../i18n/react';
+import { brand } from 'virtual:brand';
+import { usePolicies, type Policy } from '../../lead/policies';
+
+/** Form field holding the ids of the accepted policies (the lead's `policies`). */
+export const POLICIES_FIELD = 'policies';
+
+/**
+ * Required policies accepted -> generalPolicies; the marketing policy -> marketingConsents (the form's data points).
+ * Policies not loaded yet (undefined) were not shown, so none was accepted.
+ */
+export function policyAnswers(policies: readonly Policy[] | undefined, accepted: readonly string[]) {
+  const marketing = policies?.find((p) => p.kind === 'marketing');
+  return {
+    'general-policies': !!policies && policies.filter((p) => p.required).every((p) => accepted.includes(p.id)),
+    'marketing-consents': marketing ? accepted.includes(marketing.id) : false,
+  };
+}
+
+/** The ticked policies (their ids) as the form holds them. */
+export const acceptedPolicies = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+/**
+ * The brand's policies from the API, each its own checkbox, never ticked in advance (unbundled consent).
+ * The first required one carries the id 'general-policies' so the error summary's link lands on it.
+ */
+export function PoliciesBlock({
+  accepted,
+  onChange,
+  error,
+  withMarketing,
+}: {
+  accepted: readonly string[];
+  onChange: (accepted: string[]) => void;
+  /** The message key of the policies' error, if any. */
+  error: string | undefined;
+  withMarketing: boolean;
+}) {
+  const { t } = useTranslation('form');
+  const { entry, retry } = usePolicies(brand.locale);
+  const policies = (entry.status === 'ok' ? entry.policies : []).filter((p) => withMarketing || p.kind !== 'marketing');
+  const firstRequired = policies.find((p) => p.required)?.id;
+  return (
+    <fieldset className={error ? 'field field--error policies' : 'field policies'}>
+      <legend className="field__label">{t('policies>heading')}</legend>
+      <p className="field__hint">{t('policies>intro')}</p>
+      {error && (
+        <p id="general-policies-error" className="field__error">
+          <span className="visually-hidden">{t('field>errorPrefix')}</span> {t(error)}
+        </p>
+      )}
+      {entry.status === 'loading' && <p role="status">{t('policies>loading')}</p>}
+      {entry.status === 'error' && (
+        <p role="alert">
+          {t('policies>failed')}{' '}
+          <button type="button" className="button button--secondary" onClick={retry}>
+            {t('policies>retry')}
+          </button>
+        </p>
+      )}
+      <div className="policies__list">
+        {policies.map((p) => {
+          const id = p.id === firstRequired ? 'general-policies' : `policy-${p.id}`;
+          const ticked = accepted.includes(p.id);
+          return (
+            <div key={p.id} className="field--checkbox">
+              <input
+                id={id}
+                type="checkbox"
+                className="checkbox"
+                checked={ticked}
+                aria-invalid={error && p.required && !ticked ? true : undefined}
+                aria-describedby={`${id}-text${error ? ' general-policies-error' : ''}`}
+                onChange={(e) => onChange(e.target.checked ? [...accepted, p.id] : accepted.filter((a) => a !== p.id))}
+              />
+              <label htmlFor={id} className="checkbox__label">
+                {p.title} {!p.required && <span className="muted">{t('policies>optionalTag')}</span>}
+              </label>
+              <p id={`${id}-text`} className="field__hint policies__text">
+                {p.text}
+              </p>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

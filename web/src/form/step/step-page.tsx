@@ -1,0 +1,150 @@
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { brand } from 'virtual:brand';
+import { CONDITION_SOURCES, dataPoints, isAsked } from '../../../../contract/data-points';
+import { Link } from '../../lib/router';
+import { sessionStore } from '../../lib/safe-storage';
+import { ErrorSummary } from '../error-summary';
+import { Field, fieldLabel } from '../field';
+import { LoanTermsSummary } from '../loan-information/loan-terms-dialog';
+import { useLoanTerms } from '../loan-information/loan-terms';
+import { StepHeading } from '../step-heading';
+import { formValuesFor } from './form-values';
+import { LookupStatus } from './lookup-status';
+import { acceptedPolicies, PoliciesBlock, POLICIES_FIELD } from './policies-block';
+import { useStepAnswers } from './use-step-answers';
+import { useStepGuard } from './use-step-guard';
+import { useStepSubmit } from './use-step-submit';
+
+export type FlowStep = { path: string; dataPoints: readonly string[] };
+
+// The look-ups talk to the server through RTK Query: their code comes with the step that asks for them.
+const PostcodeLookup = lazy(() => import('./lookups').then((m) => ({ default: m.PostcodeLookup })));
+const EmployerSuggestions = lazy(() => import('./lookups').then((m) => ({ default: m.EmployerSuggestions })));
+
+const TERMS = new Set(['amount', 'period']);
+const POLICY_POINTS = new Set(['general-policies', 'marketing-consents']);
+const EMPLOYERS_LIST = 'employer-name-suggestions';
+const noSubscription = () => () => undefined;
+
+/**
+ * One step of the classic flow, or one page of the dynamic form (spec §2): its data points from the catalogue, an
+ * error summary with links and inline errors, focus to the heading on arrival, a back link and one button.
+ */
+export function StepPage({
+  steps,
+  index,
+  kind = 'classic',
+}: {
+  steps: readonly FlowStep[];
+  index: number;
+  /** 'dynamic': the pages so far of the v3 form; the server's answer decides what comes next. */
+  kind?: 'classic' | 'dynamic';
+}) {
+  const { t, i18n } = useTranslation('form');
+  const step = steps[index]!;
+  const dynamic = kind === 'dynamic';
+  // The build checks every step's data points against the catalogue (brands/resolve.ts).
+  const points = step.dataPoints.map((id) => dataPoints[id]!);
+  const hasPolicies = step.dataPoints.includes('general-policies');
+  // The amount and period of the dynamic form's first page are asked in a dialog (spec §2 "Vietnam brand").
+  const withTerms = dynamic && step.dataPoints.includes('amount');
+  const loanTerms = useLoanTerms();
+  const [termsOpen, setTermsOpen] = useState(false);
+  const { form, formRef, application } = useStepAnswers(step.path, points, hasPolicies);
+  // What decides whether a question is asked may have been answered on an earlier page.
+  const earlier = useMemo(
+    () => formValuesFor(CONDITION_SOURCES.map((id) => dataPoints[id]!), application, null),
+    [application],
+  );
+  const { submit, saving, failed, submits, errors } = useStepSubmit({
+    steps,
+    index,
+    kind,
+    form,
+    earlier,
+    hasPolicies,
+    terms: withTerms ? loanTerms : null,
+    askTerms: () => setTermsOpen(true),
+  });
+  const shown = useStepGuard(steps, index);
+  // Whether answers survive a reload: only the browser knows (the build-time render assumes they do).
+  const persistent = useSyncExternalStore(noSubscription, () => sessionStore.isPersistent(), () => true);
+
+  const asked = points.filter((p) => isAsked(p.id, { ...earlier, ...form.values }));
+  const errorOf = (id: string) => errors.find((e) => e.fieldName === id)?.message;
+  // Each summary line names its question: five times "Enter an answer" would not say which.
+  const summary = errors.map((e) => {
+    const point = dataPoints[e.fieldName];
+    const label = e.fieldName === 'general-policies' ? t('policies>heading') : point ? fieldLabel(t, i18n, point) : null;
+    return { fieldId: e.fieldName, message: label ? `${label}: ${t(e.message)}` : t(e.message) };
+  });
+  const lookupPostcode = step.dataPoints.includes('postal-code') && step.dataPoints.includes('city');
+  const previous = index === 0 ? '/loan-information' : steps[index - 1]!.path;
+  const last = index === steps.length - 1;
+
+  if (!shown) return null;
+  return (
+    <main id="main" className="page">
+      <Link to={previous} className="back-link">
+        {t('step>back')}
+      </Link>
+      <p className="step-progress">
+        {dynamic
+          ? t('step>progressOpen', { current: index + 1 })
+          : t('step>progress', { current: index + 1, total: steps.length })}
+      </p>
+      <StepHeading>{t(`steps>${step.path.slice(1)}`)}</StepHeading>
+      {brand.country === 'CO' && step.path === '/reference-information' && (
+        <p className="notice">{t('references>coNotice')}</p>
+      )}
+      <ErrorSummary errors={summary} focusKey={submits} />
+      {!persistent && <p className="notice">{t('step>notPersistent')}</p>}
+      {failed && (
+        <p role="alert" className="notice notice--error">
+          {t('step>saveFailed')}
+        </p>
+      )}
+      {withTerms && (
+        <LoanTermsSummary open={termsOpen} onOpenChange={setTermsOpen} onConfirm={() => formRef.current?.requestSubmit()} />
+      )}
+      {/* method=post: a press before any script ran never puts the answers in an address. */}
+      <form ref={formRef} method="post" onSubmit={(e) => void submit(e)} noValidate className="step-form">
+        {asked
+          .filter((p) => !(hasPolicies && POLICY_POINTS.has(p.id)) && !(withTerms && TERMS.has(p.id)))
+          .map((p) => (
+            <Field
+              key={p.id}
+              dataPoint={p}
+              value={form.values[p.id]}
+              onChange={(value) => form.setValue(p.id, value)}
+              error={errorOf(p.id)}
+              listId={p.id === 'employer-name' ? EMPLOYERS_LIST : undefined}
+            >
+              {p.id === 'postal-code' && lookupPostcode && (
+                <Suspense fallback={<LookupStatus />}>
+                  <PostcodeLookup form={form} />
+                </Suspense>
+              )}
+              {p.id === 'employer-name' && (
+                <Suspense fallback={<datalist id={EMPLOYERS_LIST} />}>
+                  <EmployerSuggestions typed={form.values['employer-name']} listId={EMPLOYERS_LIST} />
+                </Suspense>
+              )}
+            </Field>
+          ))}
+        {hasPolicies && (
+          <PoliciesBlock
+            accepted={acceptedPolicies(form.values[POLICIES_FIELD])}
+            onChange={(accepted) => form.setValue(POLICIES_FIELD, accepted)}
+            error={errorOf('general-policies')}
+            withMarketing={step.dataPoints.includes('marketing-consents')}
+          />
+        )}
+        <button type="submit" className="button button--primary" disabled={saving} aria-disabled={saving}>
+          {saving ? t('step>saving') : last && !dynamic ? t('step>submit') : t('step>continue')}
+        </button>
+      </form>
+    </main>
+  );
+}

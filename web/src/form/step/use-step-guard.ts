@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { progressState, routeForState } from '../../../../contract/progress';
+import { useAppSelector } from '../../app/hooks';
+import { useNavigate } from '../../lib/router';
+import { reachableStep } from './reachability';
+import type { FlowStep } from './step-page';
+
+/**
+ * Whether the step may show. A closed application (Back after the result) shows its result again, so nothing
+ * is sent twice; a step not reachable yet (opened from the address bar or an old bookmark) shows the furthest
+ * one the answers allow, or the server's state (a lead resumed from a link). Returns false while it moves on.
+ */
+export function useStepGuard(steps: readonly FlowStep[], index: number): boolean {
+  const navigate = useNavigate();
+  const reachable = useAppSelector((s) =>
+    Math.max(
+      reachableStep(steps, s.leadApplication.applicationData),
+      steps.findIndex((x) => x.path === routeForState(s.leadApplication.progressState)),
+    ),
+  );
+  const closedRoute = useAppSelector((s) => {
+    const state = progressState(s.leadApplication.progressState);
+    return state?.final ? state.route : null;
+  });
+  useEffect(() => {
+    if (closedRoute) navigate(closedRoute, { replace: true });
+    else if (index > reachable) navigate(steps[reachable]!.path, { replace: true });
+  }, [closedRoute, index, reachable, steps, navigate]);
+  return !closedRoute && index <= reachable;
+}

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { brand } from 'virtual:brand';
+import { isAsked, parseDataPoints, validationContext } from '../../../../contract/data-points';
+import type { FieldError } from '../../../../contract/lead';
+import { useAppSelector, useAppStore } from '../../app/hooks';
+import { loadedPolicies } from '../../lead/policies';
+import { sessionStore } from '../../lib/safe-storage';
+import { useNavigate } from '../../lib/router';
+import { draftKey } from '../draft';
+import { selectFinalSubmission, selectFirstPageWith } from '../dynamic-pages-slice';
+import type { FormState, FormValues } from '../form-state';
+import type { useLoanTerms } from '../loan-information/loan-terms';
+import { acceptedPolicies, POLICIES_FIELD, policyAnswers } from './policies-block';
+import type { FlowStep } from './step-page';
+import { useLeadSave } from './use-lead-save';
+
+type Options = {
+  steps: readonly FlowStep[];
+  index: number;
+  kind: 'classic' | 'dynamic';
+  form: FormState;
+  /** Answers of earlier pages that decide whether a question here is asked. */
+  earlier: FormValues;
+  hasPolicies: boolean;
+  /** The dynamic form's first page: the amount and period come from the loan terms (asked in a dialog). */
+  terms: ReturnType<typeof useLoanTerms> | null;
+  askTerms: () => void;
+};
+
+/**
+ * What pressing the step's button does: check the answers with the catalogue, show every problem at once, else
+ * save them (the store first, then the server) and go on. The server's field errors land on the page that owns
+ * them (spec §4).
+ */
+export function useStepSubmit({ steps, index, kind, form, earlier, hasPolicies, terms, askTerms }: Options) {
+  const navigate = useNavigate();
+  const store = useAppStore();
+  const step = steps[index]!;
+  const dynamic = kind === 'dynamic';
+  const last = index === steps.length - 1;
+  // The dynamic form's final page carries every data point and the step order (spec §2).
+  const finalPages = useAppSelector((s) => (dynamic && last ? selectFinalSubmission(s) : undefined));
+  const { save, saving } = useLeadSave(
+    steps.map((s) => ({ path: s.path, fields: s.dataPoints })),
+    kind,
+  );
+  const serverErrors = useAppSelector((s) => s.leadApplication.pageErrors[step.path]);
+  // This page's own check wins while it has run; otherwise the server's errors for this page (spec §4).
+  const [localErrors, setErrors] = useState<FieldError[] | null>(null);
+  const [submits, setSubmits] = useState(0);
+  const [failed, setFailed] = useState(false);
+
+  /** After a dynamic page: the first page holding what the server asks for, or checking when it asks nothing. */
+  const nextDynamicPath = (requested: readonly string[] = []) => {
+    const path = requested.length ? selectFirstPageWith(store.getState(), requested) : null;
+    return path ? `/${path}` : '/checking';
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (saving) return;
+    const current: FormValues = { ...form.getValues() };
+    const accepted = acceptedPolicies(current[POLICIES_FIELD]);
+    if (hasPolicies) Object.assign(current, policyAnswers(loadedPolicies(brand.locale), accepted));
+    if (terms) Object.assign(current, { amount: String(terms.amount), period: String(terms.period) });
+    const asked = step.dataPoints.filter((id) => isAsked(id, { ...earlier, ...current }));
+    const parsed = parseDataPoints(asked, current, validationContext(brand, new Date()));
+    if (hasPolicies) parsed.lead.policies = accepted;
+    setFailed(false);
+    if (parsed.errors.length) {
+      setErrors(parsed.errors);
+      setSubmits((n) => n + 1);
+      return;
+    }
+    setErrors([]);
+    // No amount chosen yet (the person came straight here): ask for it, then send.
+    if (terms && !terms.chosen) return askTerms();
+    const outcome = await save(step.path, parsed.lead, last, finalPages);
+    if (outcome.ok) {
+      sessionStore.remove(draftKey(step.path));
+      navigate(dynamic ? nextDynamicPath(outcome.requestedDataPoints) : last ? '/checking' : steps[index + 1]!.path);
+    } else if (outcome.kind === 'failed') {
+      setFailed(true);
+    } else {
+      setErrors(null);
+      setSubmits((n) => n + 1);
+      if (outcome.erroredPage && outcome.erroredPage !== step.path) navigate(outcome.erroredPage);
+    }
+  };
+
+  return { submit, saving, failed, submits, errors: localErrors ?? serverErrors ?? [] };
+}

@@ -1,0 +1,31 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { makeStore, type AppStore, type RootState } from '../app/store';
+import { createI18n, type I18n } from '../i18n/i18n';
+import { I18nProvider } from '../i18n/react';
+import { createStaticLocation, RouterProvider, type RouterLocation } from '../lib/router';
+
+type Options = Omit<RenderOptions, 'wrapper'> & {
+  state?: Partial<RootState>;
+  store?: AppStore;
+  /** Strings by namespace, in Spanish; keys without a string show as themselves. */
+  strings?: Record<string, Record<string, unknown>>;
+  i18n?: I18n;
+  location?: RouterLocation;
+};
+
+/** Renders `ui` as the app does: with a store (`makeStore`), the page's strings and a router at `/`. */
+export function renderWithProviders(ui: ReactElement, options: Options = {}) {
+  const { state, strings = {}, location = createStaticLocation('/application-frontend', '/'), ...rest } = options;
+  const store = options.store ?? makeStore(state);
+  const i18n = options.i18n ?? createI18n({ lng: 'es', bundled: strings, http: false });
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider location={location}>{children}</RouterProvider>
+      </I18nProvider>
+    </Provider>
+  );
+  return { store, i18n, ...render(ui, { wrapper: Wrapper, ...rest }) };
+}
