@@ -5,6 +5,7 @@ function lhr(overrides: Partial<LighthouseResultLike> = {}): LighthouseResultLik
   return {
     finalDisplayedUrl: 'http://h/application-frontend/',
     environment: { benchmarkIndex: 1758.5 },
+    configSettings: { throttlingMethod: 'simulate', throttling: { cpuSlowdownMultiplier: 4 } },
     categories: { performance: { score: 0.99 } },
     audits: {
       'lcp-breakdown-insight': {
@@ -20,7 +21,7 @@ function lhr(overrides: Partial<LighthouseResultLike> = {}): LighthouseResultLik
       'largest-contentful-paint': { numericValue: 1253.1 },
       'total-blocking-time': { numericValue: 0 },
       'cumulative-layout-shift': { numericValue: 0 },
-      'main-thread-tasks': { details: { type: 'table', items: [{ duration: 69.5, startTime: 109 }, { duration: 5.5, startTime: 180 }] } },
+      'mainthread-work-breakdown': { numericValue: 300 },
       'network-requests': {
         details: {
           type: 'table',
@@ -62,8 +63,12 @@ describe('metricsFromResult', () => {
     expect(() => metricsFromResult(lhr({ categories: { performance: { score: null } } }))).toThrow(/score/);
     const audits = { ...lhr().audits, 'largest-contentful-paint': {} };
     expect(() => metricsFromResult(lhr({ audits }))).toThrow(/largest-contentful-paint/);
-    const noTasks = { ...lhr().audits, 'main-thread-tasks': {} };
-    expect(() => metricsFromResult(lhr({ audits: noTasks }))).toThrow(/main-thread-tasks/);
+    const noTasks = { ...lhr().audits, 'mainthread-work-breakdown': {} };
+    expect(() => metricsFromResult(lhr({ audits: noTasks }))).toThrow(/mainthread-work-breakdown/);
+  });
+
+  it('counts the main thread as it ran: the breakdown divided by the simulated CPU factor', () => {
+    expect(metricsFromResult(lhr({ configSettings: { throttlingMethod: 'devtools' } })).mainThreadMs).toBe(300);
   });
 });
 

@@ -24,8 +24,8 @@ export interface RunMetrics {
   jsTransferBytes: number;
   scripts: ScriptTransfer[];
   /**
-   * The main thread's observed work during load: the sum of Lighthouse's `main-thread-tasks` (top-level tasks as
-   * they ran on this machine, before the simulated 4× CPU slowdown).
+   * The main thread's observed work during load: every top-level task as it ran on this machine, before the
+   * simulated 4× CPU slowdown (`mainThreadMs`).
    */
   mainThreadMs: number;
   /** Lighthouse's measure of this machine's CPU speed (`environment.benchmarkIndex`). */
@@ -44,6 +44,7 @@ export interface LighthouseResultLike {
   runtimeError?: { code: string; message: string };
   finalDisplayedUrl?: string;
   environment?: { benchmarkIndex?: number };
+  configSettings?: { throttlingMethod?: string; throttling?: { cpuSlowdownMultiplier?: number } };
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
 }
@@ -82,14 +83,15 @@ export function lcpElement(lhr: LighthouseResultLike): string | undefined {
   return typeof node.nodeLabel === 'string' ? `${selector} "${node.nodeLabel}"` : selector;
 }
 
-/** The sum of the observed top-level task durations of `main-thread-tasks` (ms). */
+/**
+ * All the main thread's work during load as it ran on this machine (ms): the total of `mainthread-work-breakdown`
+ * (every top-level task, by kind) divided by the CPU factor Lighthouse multiplied it by under simulated throttling.
+ * Not `main-thread-tasks`: that audit lists only tasks over 5 ms, so work cut into short tasks would not count.
+ */
 export function mainThreadMs(lhr: LighthouseResultLike): number {
-  const details = lhr.audits['main-thread-tasks']?.details;
-  if (!isRecord(details) || !Array.isArray(details.items)) throw new Error('Lighthouse audit "main-thread-tasks" has no items');
-  return (details.items as unknown[]).reduce<number>(
-    (sum, item) => sum + (isRecord(item) && typeof item.duration === 'number' ? item.duration : 0),
-    0,
-  );
+  const settings = lhr.configSettings;
+  const factor = settings?.throttlingMethod === 'simulate' ? (settings.throttling?.cpuSlowdownMultiplier ?? 1) : 1;
+  return numericAudit(lhr, 'mainthread-work-breakdown') / factor;
 }
 
 export function metricsFromResult(lhr: LighthouseResultLike): RunMetrics {

@@ -128,7 +128,7 @@ export function budgetLegend(): string {
     `TBT <= ${BUDGET.maxTbtMs} ms, CLS = ${BUDGET.maxCls}, main <= ${BUDGET.maxMainThreadRatio} × floor. ` +
     'Median of the runs by score, then LCP. JS gzip = transfer size of every script requested during page load ' +
     "(1 KB = 1024 B): on a flow's first step that includes its whole step page (form engine, validation). " +
-    "main = the main thread's observed work during load (Lighthouse's main-thread tasks, before its 4× CPU factor)."
+    "main = the main thread's observed work during load: every task, before Lighthouse's 4× CPU factor."
   );
 }
 

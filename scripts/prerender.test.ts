@@ -38,6 +38,12 @@ describe('startScriptsAfterFirstPaint', () => {
     expect(starter).toContain('import("/application-frontend/assets/index-1.js");import("/application-frontend/assets/application-page-5.js")');
   });
 
+  it("preloads a first step's translation files as the app will fetch them", () => {
+    const withStrings = startScriptsAfterFirstPaint(TEMPLATE, [], ['/application-frontend/locales/vn/form.json']);
+    expect(withStrings).toContain('for(const h of ["/application-frontend/locales/vn/form.json"]){const l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin=""');
+    expect(starter).not.toContain('"preload"');
+  });
+
   it('is valid JavaScript', () => {
     expect(() => new Script(starter)).not.toThrow();
   });

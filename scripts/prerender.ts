@@ -49,7 +49,7 @@ const CATCH_EARLY_SUBMIT =
  * contentful paint (a `paint` PerformanceObserver entry). Without paint timing: after the next frame; if no
  * paint comes (a hidden frame): after START_FALLBACK_MS.
  */
-export function startScriptsAfterFirstPaint(template: string, lazyFiles: readonly string[]): string {
+export function startScriptsAfterFirstPaint(template: string, lazyFiles: readonly string[], fetched: readonly string[] = []): string {
   const tag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
   if (!tag?.[1]) throw new Error('index.html has no module entry script');
   const preload = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
@@ -58,6 +58,9 @@ export function startScriptsAfterFirstPaint(template: string, lazyFiles: readonl
     CATCH_EARLY_SUBMIT +
     'let s=0;const go=()=>{if(s)return;s=1;' +
     `for(const h of ${JSON.stringify(preload)}){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}` +
+    (fetched.length
+      ? `for(const h of ${JSON.stringify(fetched)}){const l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="";l.href=h;document.head.append(l)}`
+      : '') +
     `${imports.map((u) => `import(${JSON.stringify(u)})`).join(';')}};` +
     'const P=self.PerformanceObserver;' +
     'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.includes("paint"))' +
@@ -111,9 +114,10 @@ export async function prerenderBrand(id: string): Promise<void> {
     const at = new Date();
     for (const path of mod.routes()) {
       const markup = await mod.render(path, at, more);
-      // The first step's page needs its step code to be answered: it loads with the page.
-      const files = path === mod.firstStep ? [...pageFiles, ...stepFiles] : pageFiles;
-      const html = startScriptsAfterFirstPaint(template, files)
+      // The first step's page needs its step code and strings to be answered: they load with the page.
+      const first = path === mod.firstStep;
+      const strings = STEP_NAMESPACES.map((ns) => `${BASE_PATH}locales/${brand.locale}/${ns}.json`);
+      const html = startScriptsAfterFirstPaint(template, first ? [...pageFiles, ...stepFiles] : pageFiles, first ? strings : [])
         .replace(
           '<div id="finceptiv-root">',
           `<div id="finceptiv-root" data-prerendered="${path}" data-rendered-at="${at.toISOString()}" data-answer-paths="${mod.answerPaths(path).join(' ')}">`,

@@ -18,7 +18,7 @@ import {
   validatePhId,
   validatePostcode,
 } from '../validators';
-import { COUNTRY_CODE_PATTERN, EMAIL_PATTERN, NAME_PATTERN, TEXT_RULES, type TextRuleName } from './patterns';
+import { COUNTRY_CODE_PATTERN, EMAIL_PATTERN, NAME_PATTERN, TEXT_RULES, type Matcher, type TextRuleName } from './patterns';
 import { boolean, literal, number, oneOf, preprocess, string, type Rule } from './rule';
 import type { ValidationContext } from './types';
 
@@ -34,10 +34,7 @@ export const MONEY_MAX = 10_000_000_000;
 export const TOTAL_DEBT_MAX = 500_000;
 export const OVERDUE_DEBT_MAX = 1_000;
 
-const matches = (pattern: RegExp) => (v: string) => {
-  pattern.lastIndex = 0;
-  return pattern.test(v);
-};
+const matches = (pattern: Matcher) => (v: string) => pattern.test(v);
 
 const requiredText = (max: number, required = REQUIRED): Rule<string> =>
   string(required)

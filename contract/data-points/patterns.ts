@@ -9,6 +9,18 @@
 const LETTERS = '\\p{L}\\p{M}';
 const LETTERS_DIGITS = '\\p{L}\\p{M}\\p{N}';
 
+/** A pattern that is tested. */
+export type Matcher = { test: (value: string) => boolean };
+
+/**
+ * A regular expression built on its first test: a Unicode property class (`\p{L}`) costs milliseconds to build,
+ * and a page asks only a few of these questions.
+ */
+export function lazyPattern(source: string, flags: string): Matcher {
+  let built: RegExp | undefined;
+  return { test: (value) => (built ??= new RegExp(source, flags)).test(value) };
+}
+
 type GroupOptions = { maxRun: number; trailingDot?: boolean; needsLetter?: boolean };
 
 function groups(
@@ -18,13 +30,13 @@ function groups(
 ) {
   const lookahead = needsLetter ? '(?=.*\\p{L})' : '';
   const tail = trailingDot ? '\\.?' : '';
-  return new RegExp(`^${lookahead}[${word}]+(?:[${separators}]{1,${maxRun}}[${word}]+)*${tail}$`, 'u');
+  return lazyPattern(`^${lookahead}[${word}]+(?:[${separators}]{1,${maxRun}}[${word}]+)*${tail}$`, 'u');
 }
 
 /** Spec: letters only, with optional single spaces or hyphens between letter groups. */
 export const NAME_PATTERN = groups(LETTERS, ' \\-', { maxRun: 1 });
 
-export type TextRule = { pattern: RegExp; error: string; max: number };
+export type TextRule = { pattern: Matcher; error: string; max: number };
 
 /**
  * The text rules of the catalogue, by name. Places, streets, job titles and organisation names must contain a

@@ -58,16 +58,14 @@ describe('createI18n', () => {
     expect(i18n.exists('loan>heading', { ns: 'form' })).toBe(false);
   });
 
-  it('loads a namespace in the language and English, and falls back to English for a missing key', async () => {
-    const files: Record<string, object> = {
-      '/locales/es/form.json': { a: 'es-a' },
-      '/locales/en/form.json': { a: 'en-a', b: 'en-b' },
-      '/locales/en/common.json': {},
-    };
-    const fetcher = vi.fn((url: string | URL | Request) => {
+  const server = (files: Record<string, object>) =>
+    vi.fn((url: string | URL | Request) => {
       const file = files[url instanceof Request ? url.url : url.toString()];
       return Promise.resolve(new Response(JSON.stringify(file ?? null), { status: file ? 200 : 404 }));
     });
+
+  it("loads a namespace in the page's language only; English when a string is missing", async () => {
+    const fetcher = server({ '/locales/es/form.json': { a: 'es-a' }, '/locales/en/form.json': { a: 'en-a', b: 'en-b' } });
     const i18n = createI18n({ lng: 'es', bundled, fetcher });
     const listener = vi.fn();
     i18n.subscribe(listener);
@@ -76,8 +74,18 @@ describe('createI18n', () => {
     await i18n.loadNamespaces(['form']);
     expect(i18n.settled(['form'])).toBe(true);
     expect(listener).toHaveBeenCalled();
+    expect(fetcher.mock.calls.map(([url]) => (url instanceof Request ? url.url : url.toString()))).toEqual(['/locales/es/form.json']);
     const t = i18n.fixedT(['form']);
-    expect([t('a'), t('b')]).toEqual(['es-a', 'en-b']);
+    expect([t('a'), t('b')]).toEqual(['es-a', 'b']);
+    await vi.waitFor(() => expect(t('b')).toBe('en-b'));
+  });
+
+  it("falls back to English when the language's file fails for good", async () => {
+    const fetcher = server({ '/locales/en/form.json': { a: 'en-a' } });
+    const i18n = createI18n({ lng: 'es', bundled, fetcher });
+    await i18n.loadNamespaces(['form']);
+    expect(i18n.settled(['form'])).toBe(true);
+    expect(i18n.fixedT(['form'])('a')).toBe('en-a');
   });
 
   it('settles on a file that failed for good, and reads it again on request', async () => {

@@ -27,8 +27,8 @@ export interface I18n {
   reloadResources: (lng: string, ns: string) => Promise<void>;
   /** Called when strings arrive or a read fails for good; returns the unsubscribe. */
   subscribe: (listener: () => void) => () => void;
-  /** Changes whenever a listener is called. */
-  version: () => number;
+  /** Changes whenever strings of one of `namespaces` arrive or fail for good. */
+  version: (namespaces: readonly string[]) => number;
 }
 
 export type I18nOptions = {
@@ -62,9 +62,9 @@ export function createI18n({ lng, bundled, http = true, fetcher }: I18nOptions):
   const reads = new Map<string, Promise<void>>();
   const failed = new Set<string>();
   const listeners = new Set<() => void>();
-  let changes = 0;
-  const changed = () => {
-    changes++;
+  const changes = new Map<string, number>();
+  const changed = (ns: string) => {
+    changes.set(ns, (changes.get(ns) ?? 0) + 1);
     for (const listener of listeners) listener();
   };
 
@@ -82,14 +82,14 @@ export function createI18n({ lng, bundled, http = true, fetcher }: I18nOptions):
         failed.add(key);
         console.warn(`loading namespace ${ns} for language ${language} failed`, error);
       })
-      .finally(changed);
+      .finally(() => changed(ns));
     reads.set(key, reading);
     return reading;
   };
   const done = (key: string) => strings.has(key) || failed.has(key);
-  // As i18next: a namespace bundled in the page's language is ready; otherwise once the language's file and the
-  // fallback's have each arrived or failed for good.
-  const ready = (ns: string) => !http || strings.has(`${lng}|${ns}`) || languages.every((l) => done(`${l}|${ns}`));
+  // A namespace is ready once the language's file has arrived, or has failed for good and English has been tried.
+  const ready = (ns: string) =>
+    !http || strings.has(`${lng}|${ns}`) || (failed.has(`${lng}|${ns}`) && done(`${FALLBACK_LANGUAGE}|${ns}`));
 
   const translate = (namespaces: readonly string[], key: string, options?: TOptions): string | undefined => {
     const cut = key.indexOf(NS_SEPARATOR);
@@ -102,13 +102,22 @@ export function createI18n({ lng, bundled, http = true, fetcher }: I18nOptions):
       }
     return undefined;
   };
-  const fixedT = (namespaces: readonly string[]): TFunction => (key, options) =>
-    translate(namespaces, key, options) ?? interpolate(options?.defaultValue ?? key.slice(key.indexOf(NS_SEPARATOR) + 1), options);
+  const fixedT = (namespaces: readonly string[]): TFunction => (key, options) => {
+    const found = translate(namespaces, key, options);
+    if (found !== undefined) return found;
+    // English is read only when the language lacks a string (a test keeps every key in every locale).
+    if (options?.defaultValue === undefined) for (const ns of namespaces) void read(FALLBACK_LANGUAGE, ns);
+    return interpolate(options?.defaultValue ?? key.slice(key.indexOf(NS_SEPARATOR) + 1), options);
+  };
 
   const loadNamespaces = async (namespaces: readonly string[]) => {
-    await Promise.all(namespaces.flatMap((ns) => languages.map((l) => read(l, ns))));
+    await Promise.all(
+      namespaces.map(async (ns) => {
+        await read(lng, ns);
+        if (failed.has(`${lng}|${ns}`)) await read(FALLBACK_LANGUAGE, ns);
+      }),
+    );
   };
-  if (http) void loadNamespaces(['common']);
 
   return {
     language: lng,
@@ -127,6 +136,6 @@ export function createI18n({ lng, bundled, http = true, fetcher }: I18nOptions):
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    version: () => changes,
+    version: (namespaces) => namespaces.reduce((sum, ns) => sum + (changes.get(ns) ?? 0), 0),
   };
 }

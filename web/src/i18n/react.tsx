@@ -30,7 +30,8 @@ export function useTranslation(ns?: string | readonly string[]): { t: TFunction;
   if (!i18n) throw new Error('useTranslation needs an I18nProvider');
   const namespaces = ns === undefined ? ['common'] : typeof ns === 'string' ? [ns] : ns;
   const key = namespaces.join(' ');
-  const version = useSyncExternalStore(i18n.subscribe, i18n.version, i18n.version);
+  // Only strings of these namespaces re-render the component.
+  const version = useSyncExternalStore(i18n.subscribe, () => i18n.version(namespaces), () => i18n.version(namespaces));
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `namespaces`; `version` marks new strings
   const t = useMemo(() => i18n.fixedT(namespaces), [i18n, key, version]);
   if (!i18n.settled(namespaces)) use(whenLoaded(i18n, namespaces));

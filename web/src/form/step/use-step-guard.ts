@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { progressState, routeForState } from '../../../../contract/progress';
 import { useAppSelector } from '../../app/hooks';
 import { useNavigate } from '../../lib/router';
@@ -12,12 +12,10 @@ import type { FlowStep } from './step-page';
  */
 export function useStepGuard(steps: readonly FlowStep[], index: number): boolean {
   const navigate = useNavigate();
-  const reachable = useAppSelector((s) =>
-    Math.max(
-      reachableStep(steps, s.leadApplication.applicationData),
-      steps.findIndex((x) => x.path === routeForState(s.leadApplication.progressState)),
-    ),
-  );
+  const application = useAppSelector((s) => s.leadApplication.applicationData);
+  const serverStep = useAppSelector((s) => steps.findIndex((x) => x.path === routeForState(s.leadApplication.progressState)));
+  // Every step's answers are checked: once per change of the application, not on every change of the store.
+  const reachable = useMemo(() => Math.max(reachableStep(steps, application), serverStep), [steps, application, serverStep]);
   const closedRoute = useAppSelector((s) => {
     const state = progressState(s.leadApplication.progressState);
     return state?.final ? state.route : null;
