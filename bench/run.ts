@@ -20,9 +20,17 @@ import { join } from 'node:path';
 import { ensureChromium } from '../scripts/ensure-chromium';
 import { measureApi, type ApiMeasurement } from './api-load';
 import { buildFloor, startFloorServer } from './floor';
+import {
+  formatInteractionTable,
+  interactionLegend,
+  interactionOverBudget,
+  medianInteraction,
+  type InteractionRow,
+} from './interaction';
 import { ACCEPT_ENCODING, measureUrl, type UrlMeasurement } from './lighthouse';
-import { BASE_PATH, pageUrl, parseOptions, USAGE, type BenchOptions, type BrandPages } from './options';
+import { BASE_PATH, configuredFirstStep, pageUrl, parseOptions, USAGE, type BenchOptions, type BrandPages } from './options';
 import { benchExitCode, overBudget } from './outcome';
+import { firstInteraction } from './user-flow';
 import { buildBrand, installExitHandlers, REPO_ROOT, startProductServer, warmUpAssets, type RunningServer } from './serve';
 import {
   budgetFailures,
@@ -45,6 +53,10 @@ interface PageResult extends LighthouseRow {
   budgetFailures: BudgetPart[];
 }
 
+interface InteractionResult extends InteractionRow {
+  budgetFailures: BudgetPart[];
+}
+
 interface BenchError {
   stage: string;
   message: string;
@@ -57,6 +69,7 @@ interface BenchResults {
   environment: { node: string; cpus: number; cpuModel: string };
   floor?: LighthouseRow;
   pages: PageResult[];
+  interactions: InteractionResult[];
   api?: { brand: string; connections: number; durationSeconds: number; endpoints: ApiMeasurement[] };
   errors: BenchError[];
 }
@@ -98,8 +111,25 @@ async function measureBrand({ brand, routes }: BrandPages, options: BenchOptions
           console.error(`bench: ${brand} ${route} failed: ${message(error)}`);
         }
       }
+      const firstStep = configuredFirstStep(brand);
+      if (routes.includes(firstStep)) await measureInteraction(brand, firstStep, pageUrl(server.origin, firstStep), options, results);
     },
   );
+}
+
+async function measureInteraction(brand: string, route: string, url: string, options: BenchOptions, results: BenchResults): Promise<void> {
+  try {
+    const runs = [];
+    for (let i = 0; i < options.runs; i++) {
+      console.error(`bench: ${brand} ${route} first interaction, run ${i + 1} of ${options.runs}`);
+      runs.push(await firstInteraction(url));
+    }
+    const median = medianInteraction(runs);
+    results.interactions.push({ brand, route, median, runs, budgetFailures: interactionOverBudget(median) ? ['INP'] : [] });
+  } catch (error) {
+    results.errors.push({ stage: `user flow ${brand} ${route}`, message: message(error) });
+    console.error(`bench: ${brand} ${route} user flow failed: ${message(error)}`);
+  }
 }
 
 async function runLighthouse(options: BenchOptions, results: BenchResults): Promise<void> {
@@ -118,6 +148,10 @@ async function runLighthouse(options: BenchOptions, results: BenchResults): Prom
   console.log(machineLine(results.environment, floor.median.benchmarkIndex));
   console.log(formatLighthouseTable(floor, results.pages));
   console.error(`\n${budgetLegend()}`);
+  if (results.interactions.length === 0) return;
+  console.log('\nFirst interaction, Lighthouse user flow (devtools throttling: 4× CPU, slow 4G), median of runs by INP\n');
+  console.log(formatInteractionTable(results.interactions));
+  console.error(`\n${interactionLegend()}`);
 }
 
 async function runApi(options: BenchOptions, results: BenchResults): Promise<void> {
@@ -152,6 +186,7 @@ async function main(): Promise<number> {
     options,
     environment: { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown' },
     pages: [],
+    interactions: [],
     errors: [],
   };
   try {
@@ -169,11 +204,12 @@ async function main(): Promise<number> {
     writeResults(results);
   }
   for (const error of results.errors) console.error(`bench: ERROR in ${error.stage}: ${error.message}`);
-  const over = overBudget(results.pages);
+  const measured = [...results.pages, ...results.interactions];
+  const over = overBudget(measured);
   if (options.check && over.length > 0) {
     console.error(`bench: --check: ${over.length} page(s) over budget: ${over.map((p) => `${p.brand} ${p.route} (${p.budgetFailures.join(',')})`).join(', ')}`);
   }
-  return benchExitCode({ errors: results.errors.length, pages: results.pages, check: options.check });
+  return benchExitCode({ errors: results.errors.length, pages: measured, check: options.check });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

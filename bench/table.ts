@@ -31,7 +31,7 @@ export const BUDGET = {
 
 export const KIB = 1024;
 
-export type BudgetPart = 'score' | 'LCP' | 'JS' | 'TBT' | 'CLS' | 'main';
+export type BudgetPart = 'score' | 'LCP' | 'JS' | 'TBT' | 'CLS' | 'main' | 'INP';
 
 export function ratio(value: number, floorValue: number): number {
   return floorValue > 0 ? value / floorValue : Number.POSITIVE_INFINITY;
