@@ -5,11 +5,17 @@ import { makeStore, type AppStore, type RootState } from '../app/store';
 import { createI18n, type I18n } from '../i18n/i18n';
 import { I18nProvider } from '../i18n/react';
 import { createStaticLocation, RouterProvider, type RouterLocation } from '../lib/router';
+import common from '../../public/locales/es/common.json';
+import form from '../../public/locales/es/form.json';
+import screens from '../../public/locales/es/screens.json';
+
+/** The Spanish strings of every namespace: what es-1 (the unit tests' brand) shows. */
+export const SPANISH = { common, form, screens };
 
 type Options = Omit<RenderOptions, 'wrapper'> & {
   state?: Partial<RootState>;
   store?: AppStore;
-  /** Strings by namespace, in Spanish; keys without a string show as themselves. */
+  /** Strings by namespace (default: the real Spanish ones); keys without a string show as themselves. */
   strings?: Record<string, Record<string, unknown>>;
   i18n?: I18n;
   location?: RouterLocation;
@@ -17,7 +23,7 @@ type Options = Omit<RenderOptions, 'wrapper'> & {
 
 /** Renders `ui` as the app does: with a store (`makeStore`), the page's strings and a router at `/`. */
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
-  const { state, strings = {}, location = createStaticLocation('/application-frontend', '/'), ...rest } = options;
+  const { state, strings = SPANISH, location = createStaticLocation('/application-frontend', '/'), ...rest } = options;
   const store = options.store ?? makeStore(state);
   const i18n = options.i18n ?? createI18n({ lng: 'es', bundled: strings, http: false });
   const Wrapper = ({ children }: { children: ReactNode }) => (

@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../testing/render';
+import { ErrorSummary } from './error-summary';
+
+afterEach(cleanup);
+
+describe('ErrorSummary', () => {
+  it('shows nothing without errors', () => {
+    renderWithProviders(<ErrorSummary errors={[]} focusKey={0} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('is an alert titled "Hay un problema" that takes focus, each error a link that moves focus to its field', () => {
+    const errors = [
+      { fieldId: 'first-name', message: 'Nombre: Introduzca una respuesta para continuar.' },
+      { fieldId: 'email', message: 'Correo electrónico: Introduzca una respuesta para continuar.' },
+    ];
+    const { rerender } = renderWithProviders(
+      <>
+        <ErrorSummary errors={errors} focusKey={1} />
+        <input id="first-name" aria-label="Nombre" />
+        <input id="email" aria-label="Correo electrónico" />
+      </>,
+    );
+    const summary = screen.getByRole('alert', { name: 'Hay un problema' });
+    expect(document.activeElement).toBe(summary);
+    const link = screen.getByRole('link', { name: 'Correo electrónico: Introduzca una respuesta para continuar.' });
+    expect(link.getAttribute('href')).toBe('#email');
+    fireEvent.click(link);
+    expect(document.activeElement?.id).toBe('email');
+    // A new failed press takes focus back to the summary.
+    rerender(
+      <>
+        <ErrorSummary errors={errors} focusKey={2} />
+        <input id="first-name" aria-label="Nombre" />
+        <input id="email" aria-label="Correo electrónico" />
+      </>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
+  });
+});

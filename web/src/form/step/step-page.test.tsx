@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { brand } from 'virtual:brand';
+import { GOOD } from '../../../../contract/data-points/test-fixtures';
+import type { RouterLocation } from '../../lib/router';
+import { sessionStore } from '../../lib/safe-storage';
+import { renderWithProviders } from '../../testing/render';
+import { draftKey } from '../draft';
+import { StepPage } from './step-page';
+
+const steps = brand.steps;
+const LEAD_ID = '4a1c1f52-5c8e-4b43-9d1c-1a2b3c4d5e6f';
+
+function recordingLocation() {
+  const visited: string[] = [];
+  const location: RouterLocation = {
+    path: () => steps[0]!.path,
+    subscribe: () => () => {},
+    navigate: (to) => void visited.push(to),
+    href: (to) => `/application-frontend${to}`,
+  };
+  return { location, visited };
+}
+
+const type = (name: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+
+describe('StepPage (es-1, the first classic step)', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ id: LEAD_ID, state: 0 }), { headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal('fetch', fetchMock);
+    sessionStore.remove(draftKey(steps[0]!.path));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks its questions under a heading, with the progress and a way back', () => {
+    renderWithProviders(<StepPage steps={steps} index={0} />, { location: recordingLocation().location });
+    expect(screen.getByRole('heading', { level: 1, name: 'Datos personales' })).toBeTruthy();
+    expect(screen.getByText(`Paso 1 de ${steps.length}`)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Atrás' }).getAttribute('href')).toBe('/application-frontend/loan-information');
+    for (const name of ['Nombre', 'Primer apellido', 'DNI o NIE']) expect(screen.getByRole('textbox', { name })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Sexo' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeTruthy();
+  });
+
+  it('an empty press: every problem in a focused summary naming its question, nothing sent, nowhere to go', async () => {
+    const { location, visited } = recordingLocation();
+    renderWithProviders(<StepPage steps={steps} index={0} />, { location });
+    type('Nombre', 'Ana');
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    const summary = await screen.findByRole('alert', { name: 'Hay un problema' });
+    expect(document.activeElement).toBe(summary);
+    expect(screen.getByRole('link', { name: 'Primer apellido: Introduzca una respuesta para continuar.' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Nombre:/ })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveProperty('value', 'Ana');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(visited).toEqual([]);
+  });
+
+  it('keeps what is typed as the step\'s draft in sessionStorage', async () => {
+    renderWithProviders(<StepPage steps={steps} index={0} />, { location: recordingLocation().location });
+    type('Primer apellido', 'García');
+    await waitFor(() => expect(sessionStore.getJson(draftKey(steps[0]!.path), (v): v is Record<string, unknown> => typeof v === 'object')).toMatchObject({ 'last-name': 'García' }));
+  });
+
+  it('valid answers: the lead is created with an Idempotency-Key and the person goes to the next step', async () => {
+    const { location, visited } = recordingLocation();
+    const { store } = renderWithProviders(<StepPage steps={steps} index={0} />, { location });
+    type('Nombre', 'Ana');
+    type('Primer apellido', 'García');
+    type('DNI o NIE', GOOD.ES['personal-code']);
+    const [year, month, day] = (GOOD.ES['date-of-birth']).split('-');
+    type('Día', day!);
+    type('Mes', month!);
+    type('Año', year!);
+    fireEvent.click(screen.getByRole('radio', { name: 'Mujer' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(visited).toEqual([steps[1]!.path]));
+    const request = fetchMock.mock.calls[0]?.[0] as Request;
+    expect(request.method).toBe('POST');
+    expect(request.url).toMatch(/\/api\/v2\/lead$/);
+    expect(request.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(store.getState().leadApplication.applicationData.id).toBe(LEAD_ID);
+    expect(sessionStore.get(draftKey(steps[0]!.path))).toBeNull();
+  });
+});
