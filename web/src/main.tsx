@@ -35,6 +35,9 @@ const start = async (): Promise<void> => {
   // place (its text stays painted: no flash, no shift, no new LCP element) and any other route renders
   // once (docs/decisions/0002-prerendered-first-screen.md).
   const page = await loadApplicationPage(brand.flow);
+  // The route's code and strings before the first render: React renders (or hydrates) it once, never suspending.
+  const namespace = await page.prepare(location.path());
+  if (namespace) await i18n.loadNamespaces([namespace]);
   const app = (hydrating: boolean) => (
     <StrictMode>
       <App

@@ -4,6 +4,11 @@ import type { RootState } from './store';
 export type ApplicationPageModule = {
   ApplicationPage: ComponentType;
   ownsRoute: (path: string) => boolean;
+  /**
+   * Loads what a route shows (its screen's code) and names the translation namespace it needs beyond 'common', so
+   * the page can be rendered once, without suspending.
+   */
+  prepare: (path: string) => Promise<string | null>;
   /** Whether the build-time markup of a route shows what the live state would (`answerPaths`: see prerender.tsx). */
   matchesBuild: (path: string, state: RootState, answerPaths: readonly string[]) => boolean;
 };

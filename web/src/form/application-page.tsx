@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { brand } from 'virtual:brand';
 import { getIn } from '../../../contract/data-points/lead-path';
 import { INITIAL_STEP, isDynamicStep } from '../../../contract/dynamic-steps';
@@ -7,7 +6,7 @@ import { NamespaceGate } from '../i18n/namespace-gate';
 import { sessionStore } from '../lib/safe-storage';
 import { usePath } from '../lib/router';
 import { useRouteChange } from '../progress/route-change';
-import { lazyNamed } from '../lib/lazy-named';
+import { lazyNamed, type Preloadable } from '../lib/lazy-named';
 import { draftKey } from './draft';
 import { LoanInformationStep } from './loan-information/loan-information-step';
 
@@ -15,7 +14,7 @@ import { LoanInformationStep } from './loan-information/loan-information-step';
 // first step, rendered at build time, preloads its code with the page (scripts/prerender.ts).
 const StepPage = lazyNamed(() => import('./step/step-page'), 'StepPage');
 const DynamicStepPage = lazyNamed(() => import('./dynamic/dynamic-step-page'), 'DynamicStepPage');
-const screens: Record<string, ComponentType> = {
+const screens: Record<string, Preloadable<object>> = {
   '/checking': lazyNamed(() => import('../screens/checking-screen'), 'CheckingScreen'),
   '/accepted': lazyNamed(() => import('../screens/result-screens'), 'AcceptedScreen'),
   '/rejected': lazyNamed(() => import('../screens/result-screens'), 'RejectedScreen'),
@@ -62,6 +61,15 @@ export function ownsRoute(path: string): boolean {
     path in screens ||
     isContinue(path)
   );
+}
+
+/** The code a route shows, loaded, and the namespace it reads beyond 'common' (ApplicationPageModule.prepare). */
+export async function prepare(path: string): Promise<string | null> {
+  if (stepIndex(path) !== -1) return StepPage.preload().then(() => 'form');
+  if (isDynamicPage(path)) return DynamicStepPage.preload().then(() => 'form');
+  if (isContinue(path)) return ContinueScreen.preload().then(() => 'screens');
+  const screen = screens[path];
+  return screen ? screen.preload().then(() => 'screens') : null;
 }
 
 /** The application page of spec §2: the catch-all route's content for the brand's flow. */
