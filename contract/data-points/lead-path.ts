@@ -1,9 +1,8 @@
 /** Dot-path access into a lead ('personalDetails.firstName'). Immutable: setIn copies along the path. */
+import { isRecord } from '../merge';
 
 const FORBIDDEN = new Set(['__proto__', 'prototype', 'constructor']);
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The value at `path`, or undefined when any step is missing or not an object. */
 export function getIn(lead: unknown, path: string): unknown {

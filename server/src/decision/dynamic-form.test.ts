@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '../../../contract/country';
 import { dataPoints } from '../../../contract/data-points';
-import { INITIAL_DATA_POINTS, requestedDataPoints, STAGES } from './dynamic-form';
+import { INITIAL_DATA_POINTS } from '../../../contract/dynamic-steps';
+import { requestedDataPoints, STAGES } from './dynamic-form';
 
 const firstPage = {
   amount: 1,

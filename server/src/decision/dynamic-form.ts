@@ -1,5 +1,6 @@
 import type { CountryCode } from '../../../contract/country';
-import { dataPointList, EMPLOYED_INCOME_SOURCES, missingDataPoints } from '../../../contract/data-points';
+import { EMPLOYED_INCOME_SOURCES, missingDataPoints } from '../../../contract/data-points';
+import { INITIAL_DATA_POINTS } from '../../../contract/dynamic-steps';
 import type { LoanApplication } from '../../../contract/lead';
 
 /** A group of data points asked together, when `when` holds for the answers so far. */
@@ -8,10 +9,6 @@ export interface Stage {
   when?: (lead: LoanApplication) => boolean;
 }
 
-/** The data points on the dynamic form's first page (flagged "included on init" in the catalogue). */
-export const INITIAL_DATA_POINTS: readonly string[] = dataPointList
-  .filter((p) => p.includedOnInit)
-  .map((p) => p.id);
 
 const employed = (lead: LoanApplication) => EMPLOYED_INCOME_SOURCES.has(lead.incomeDetails?.incomeSource ?? '');
 const mortgaged = (lead: LoanApplication) => lead.otherDetails?.housingTenure === 'owner-with-mortgage';

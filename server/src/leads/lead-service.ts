@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BrandConfig } from '../../../brands/schema';
-import { dataPoints, getIn, validateDataPoints, validateLeadFields } from '../../../contract/data-points';
+import { dataPoints, getIn, validateDataPoints, validateLeadFields, validationContext } from '../../../contract/data-points';
 import type { FieldError, LeadRequest, LoanApplication } from '../../../contract/lead';
 import { isDisposableEmail } from '../content/email-domains';
 import type { Database } from '../db/database';
@@ -12,14 +12,13 @@ import {
   saveLead,
   type LeadRecord,
 } from '../db/lead-queries';
-import { INITIAL_DATA_POINTS } from '../decision/dynamic-form';
+import { INITIAL_DATA_POINTS } from '../../../contract/dynamic-steps';
 import { preOfferState } from '../decision/pre-offer';
 import { decide } from '../decision/rules';
 import { isFinal, submit, type Progress } from '../decision/transitions';
 import type { LeadStatus } from '../decision/states';
 import { outcomeOf } from './lead-view';
-import { mergeLead } from './merge';
-import { validationContext } from './validation-context';
+import { mergeApplicationData } from '../../../contract/merge';
 
 export interface LeadDeps {
   db: Database;
@@ -163,7 +162,7 @@ export async function updateLead(
     if (!stored) return fail(404, 'Lead not found');
     if (isFinal(stored.status as LeadStatus))
       return fail(409, `The application is closed (${stored.status})`);
-    const merged = mergeLead(stored.data, lead);
+    const merged = mergeApplicationData(stored.data, lead);
     const wantsSubmit = asked || (options.submitWhen?.(merged) ?? false);
     const invalid = check(merged, wantsSubmit && stored.status === 'in-progress', deps);
     if (invalid) return invalid;

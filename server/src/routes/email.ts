@@ -1,9 +1,8 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
-import { dataPoints } from '../../../contract/data-points';
+import { dataPoints, validationContext } from '../../../contract/data-points';
 import { FREE_MAIL_DOMAINS, isDisposableEmail, suggestDomain } from '../content/email-domains';
 import { addRoute } from '../http/route';
-import { validationContext } from '../leads/validation-context';
 import { errorResponses } from './schemas';
 
 const validationSchema = z.object({

@@ -9,11 +9,7 @@ import {
   dynamicStepOf,
 } from '../../../contract/dynamic-steps';
 import type { LoanApplication } from '../../../contract/lead';
-import {
-  INITIAL_DATA_POINTS as SERVER_INITIAL,
-  STAGES,
-  requestedDataPoints,
-} from '../../../server/src/decision/dynamic-form';
+import { STAGES, requestedDataPoints } from '../../../server/src/decision/dynamic-form';
 import { makeStore } from '../app/store';
 import { STORAGE_KEYS } from '../landing/storage-keys';
 import {
@@ -198,7 +194,7 @@ describe('dataPointsRequested', () => {
 describe('the server (reference API) and the pages', () => {
   it('every data point any country can be asked is held by a step', () => {
     const asked = new Set([
-      ...SERVER_INITIAL,
+      ...INITIAL_DATA_POINTS,
       ...Object.values(STAGES).flatMap((stages) => stages.flatMap((s) => s.ids)),
     ]);
     expect([...asked].filter((id) => dynamicStepOf(id) === null)).toEqual([]);

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FieldError } from '../../../contract/lead';
-import { mergeApplicationData, type ApplicationData } from './merge-application-data';
+import { mergeApplicationData } from '../../../contract/merge';
+import type { ApplicationData } from './merge-application-data';
 export type RouteChange = { method: 'push' | 'replace'; redirectTo: string };
 
 /** Spec §3 "Session state". */

@@ -2,7 +2,8 @@ import type { BrandConfig } from '../../../brands/schema';
 import { deviceInfo } from '../landing/device-info';
 import { STORAGE_KEYS } from '../landing/storage-keys';
 import type { SafeStorage } from '../lib/safe-storage';
-import { mergeApplicationData, type ApplicationData } from './merge-application-data';
+import { mergeApplicationData } from '../../../contract/merge';
+import type { ApplicationData } from './merge-application-data';
 
 /** The UI marker tag every lead's tags begin with (spec §3). */
 export const UI_TAG = 'application-frontend';

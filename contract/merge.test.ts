@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { mergeApplicationData } from './merge-application-data';
+import { mergeApplicationData } from './merge';
 
 describe('mergeApplicationData', () => {
   it('merges nested sections shallowly', () => {
@@ -17,7 +17,7 @@ describe('mergeApplicationData', () => {
 
   it('never writes prototype keys', () => {
     const update = JSON.parse('{"__proto__": {"polluted": true}, "amount": 5}') as Record<string, unknown>;
-    const merged = mergeApplicationData({}, update);
+    const merged = mergeApplicationData<Record<string, unknown>>({}, update);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(merged.amount).toBe(5);
   });
@@ -34,5 +34,14 @@ describe('mergeApplicationData', () => {
         expect(mergeApplicationData(once, b)).toEqual(once);
       }),
     );
+  });
+});
+
+describe('mergeApplicationData on a stored lead', () => {
+  it('leaves a field alone when the update holds it undefined', () => {
+    expect(mergeApplicationData({ amount: 1, personalDetails: { firstName: 'An' } }, { amount: undefined })).toEqual({
+      amount: 1,
+      personalDetails: { firstName: 'An' },
+    });
   });
 });
