@@ -54,9 +54,11 @@ const [pp, pf] = count(playwrightJson, (j) => {
 });
 console.log(`\n${timings.join(' · ')}`);
 if (existsSync(axeLog)) {
+  // One line per scan: "<brand> <page or state>\t<violations found>".
   const scans = readFileSync(axeLog, 'utf8').split('\n').filter(Boolean);
   const brands = new Set(scans.map((s) => s.split(' ')[0]));
-  console.log(`axe sweep: ${scans.length} pages and states scanned in ${brands.size} brands, 0 violations`);
+  const violations = scans.reduce((sum, s) => sum + Number(s.split('\t')[1] ?? 0), 0);
+  console.log(`axe sweep: ${scans.length} pages and states scanned in ${brands.size} brands, ${violations} violations`);
 }
 if (failedStep) console.log(`failed at: ${failedStep}`);
 console.log(`total: ${vp + pp} passed, ${vf + pf + (failedStep && vf + pf === 0 ? 1 : 0)} failed`);
