@@ -12,6 +12,7 @@ export function NamespaceGate({ ns, children }: { ns: string; children: ReactNod
   const [retrying, setRetrying] = useState(false);
   if (i18n.hasResourceBundle(i18n.language, ns) || i18n.hasResourceBundle('en', ns)) return children;
   const retry = () => {
+    if (retrying) return;
     setRetrying(true);
     void i18n
       .reloadResources(i18n.language, ns)
@@ -26,7 +27,7 @@ export function NamespaceGate({ ns, children }: { ns: string; children: ReactNod
       <p role="alert" className="notice notice--error">
         {t('common:errors>pageNotLoaded')}
       </p>
-      <button type="button" className="button button--primary" onClick={retry} disabled={retrying}>
+      <button type="button" className="button button--primary" onClick={retry} aria-disabled={retrying}>
         {t('common:errors>retry')}
       </button>
     </main>

@@ -41,7 +41,7 @@ export function UnsubscribeScreen() {
 
   return (
     <main id="main" className="page">
-      <StepHeading>{t('unsubscribe>heading')}</StepHeading>
+      <StepHeading errors={!!error}>{t('unsubscribe>heading')}</StepHeading>
       {data ? (
         <p role="status">{t('unsubscribe>done', { email: data.email })}</p>
       ) : (
@@ -63,7 +63,6 @@ export function UnsubscribeScreen() {
             <button
               type="submit"
               className="button button--primary"
-              disabled={isLoading}
               aria-disabled={isLoading}
             >
               {isLoading ? t('unsubscribe>sending') : t('unsubscribe>submit')}

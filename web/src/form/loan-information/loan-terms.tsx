@@ -14,11 +14,20 @@ import { RangeField } from './range-field';
 export function useLoanTerms() {
   const dispatch = useAppDispatch();
   const stored = useAppSelector((s) => s.leadApplication.applicationData);
-  const amount = snapToRange(typeof stored.amount === 'number' ? stored.amount : brand.amount.default, brand.amount);
-  const period = snapToRange(typeof stored.period === 'number' ? stored.period : brand.period.default, brand.period);
-  const setTerms = (terms: { amount?: number; period?: number }) =>
+  const { amount, period, chosen } = loanTermsOf(stored);
+  const setTerms = (terms: { amount?: number; period?: number }): void => {
     dispatch(updateApplicationData({ page: '/loan-information', data: { ...terms, periodScale: brand.period.scale } }));
-  return { amount, period, chosen: typeof stored.amount === 'number', setTerms };
+  };
+  return { amount, period, chosen, setTerms };
+}
+
+/** The terms an application holds, on the brand's grid (the brand's defaults until chosen). */
+export function loanTermsOf(stored: Record<string, unknown>) {
+  return {
+    amount: snapToRange(typeof stored.amount === 'number' ? stored.amount : brand.amount.default, brand.amount),
+    period: snapToRange(typeof stored.period === 'number' ? stored.period : brand.period.default, brand.period),
+    chosen: typeof stored.amount === 'number',
+  };
 }
 
 /** Amount and period pickers with the live cost panel: the loan-information screen's and the amount dialog's. */

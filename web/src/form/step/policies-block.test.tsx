@@ -40,14 +40,27 @@ describe('PoliciesBlock', () => {
     expect(onChange).toHaveBeenCalledWith(['terms']);
   });
 
-  it('leaves the marketing consent out when the step does not ask it, and marks unaccepted required ones on error', async () => {
+  it('leaves the marketing consent out when the step does not ask it', async () => {
     const { PoliciesBlock, renderWithProviders } = await load();
-    renderWithProviders(<PoliciesBlock accepted={['terms']} onChange={() => {}} error="policies>required" withMarketing={false} />);
+    renderWithProviders(<PoliciesBlock accepted={[]} onChange={() => {}} error={undefined} withMarketing={false} />);
     await screen.findByRole('checkbox', { name: 'Privacidad' });
     expect(screen.queryByRole('checkbox', { name: /Ofertas/ })).toBeNull();
-    expect(screen.getByRole('checkbox', { name: 'Privacidad' }).getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('checkbox', { name: 'Condiciones generales' }).getAttribute('aria-invalid')).toBeNull();
-    expect(screen.getByText('Debe aceptarlo para continuar')).toBeTruthy();
+  });
+
+  it('on error: each required box still to tick carries its own message, the optional one none; the link target is the first to tick', async () => {
+    const { PoliciesBlock, renderWithProviders } = await load();
+    renderWithProviders(<PoliciesBlock accepted={['terms']} onChange={() => {}} error="policies>required" withMarketing />);
+    const privacy = await screen.findByRole('checkbox', { name: 'Privacidad' });
+    expect(privacy.id).toBe('general-policies');
+    expect(privacy.getAttribute('aria-invalid')).toBe('true');
+    const described = privacy.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('Hay un error: Debe aceptarlo para continuar');
+    for (const name of ['Condiciones generales', 'Ofertas (opcional)']) {
+      const box = screen.getByRole('checkbox', { name });
+      expect(box.getAttribute('aria-invalid')).toBeNull();
+      expect(box.getAttribute('aria-describedby')).not.toMatch(/error/);
+    }
+    expect(screen.getAllByText('Debe aceptarlo para continuar')).toHaveLength(1);
   });
 
   it('says when they could not be read, and reads them again on request', async () => {

@@ -23,7 +23,7 @@ export const acceptedPolicies = (value: unknown): string[] =>
 
 /**
  * The brand's policies from the API, each its own checkbox, never ticked in advance (unbundled consent).
- * The first required one carries the id 'general-policies' so the error summary's link lands on it.
+ * The first required one still to tick carries the id 'general-policies', so the error summary's link lands on it.
  */
 export function PoliciesBlock({
   accepted,
@@ -40,16 +40,12 @@ export function PoliciesBlock({
   const { t } = useTranslation('form');
   const { entry, retry } = usePolicies(brand.locale);
   const policies = (entry.status === 'ok' ? entry.policies : []).filter((p) => withMarketing || p.kind !== 'marketing');
-  const firstRequired = policies.find((p) => p.required)?.id;
+  // The error summary's link lands on the first required box still to tick (or the first required one).
+  const target = (policies.find((p) => p.required && !accepted.includes(p.id)) ?? policies.find((p) => p.required))?.id;
   return (
     <fieldset className={error ? 'field field--error policies' : 'field policies'}>
       <legend className="field__label">{t('policies>heading')}</legend>
       <p className="field__hint">{t('policies>intro')}</p>
-      {error && (
-        <p id="general-policies-error" className="field__error">
-          <span className="visually-hidden">{t('field>errorPrefix')}</span> {t(error)}
-        </p>
-      )}
       {entry.status === 'loading' && <p role="status">{t('policies>loading')}</p>}
       {entry.status === 'error' && (
         <p role="alert">
@@ -61,17 +57,24 @@ export function PoliciesBlock({
       )}
       <div className="policies__list">
         {policies.map((p) => {
-          const id = p.id === firstRequired ? 'general-policies' : `policy-${p.id}`;
+          const id = p.id === target ? 'general-policies' : `policy-${p.id}`;
           const ticked = accepted.includes(p.id);
+          // Each required box not ticked carries the error; an optional one never does.
+          const boxError = error && p.required && !ticked ? t(error) : undefined;
           return (
-            <div key={p.id} className="field--checkbox">
+            <div key={p.id} className={boxError ? 'field--checkbox field--error' : 'field--checkbox'}>
+              {boxError && (
+                <p id={`${id}-error`} className="field__error">
+                  <span className="visually-hidden">{t('field>errorPrefix')}</span> {boxError}
+                </p>
+              )}
               <input
                 id={id}
                 type="checkbox"
                 className="checkbox"
                 checked={ticked}
-                aria-invalid={error && p.required && !ticked ? true : undefined}
-                aria-describedby={`${id}-text${error ? ' general-policies-error' : ''}`}
+                aria-invalid={boxError ? true : undefined}
+                aria-describedby={`${id}-text${boxError ? ` ${id}-error` : ''}`}
                 onChange={(e) => onChange(e.target.checked ? [...accepted, p.id] : accepted.filter((a) => a !== p.id))}
               />
               <label htmlFor={id} className="checkbox__label">

@@ -26,6 +26,17 @@ function recordingLocation() {
 const type = (name: string | RegExp, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 
+function fillValidAnswers() {
+  type('Nombre', 'Ana');
+  type('Primer apellido', 'García');
+  type('DNI o NIE', GOOD.ES['personal-code']);
+  const [year, month, day] = (GOOD.ES['date-of-birth']).split('-');
+  type('Día', day!);
+  type('Mes', month!);
+  type('Año', year!);
+  fireEvent.click(screen.getByRole('radio', { name: 'Mujer' }));
+}
+
 describe('StepPage (es-1, the first classic step)', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(() => {
@@ -46,6 +57,36 @@ describe('StepPage (es-1, the first classic step)', () => {
     for (const name of ['Nombre', 'Primer apellido', 'DNI o NIE']) expect(screen.getByRole('textbox', { name })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Sexo' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeTruthy();
+  });
+
+  it('names the screen in the document title, "Error:" first while errors show', async () => {
+    renderWithProviders(<StepPage steps={steps} index={0} />, { location: recordingLocation().location });
+    const site = brand.page.title || brand.displayName;
+    await waitFor(() => expect(document.title).toBe(`Datos personales, Paso 1 de ${steps.length} - ${site}`));
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(document.title).toBe(`Error: Datos personales, Paso 1 de ${steps.length} - ${site}`));
+  });
+
+  it('while saving, the button keeps the focus and a status says so; a failed save moves focus to its message', async () => {
+    let answer!: (response: Response) => void;
+    const held = new Promise<Response>((resolve) => (answer = resolve));
+    fetchMock.mockReturnValueOnce(held);
+    const { location } = recordingLocation();
+    renderWithProviders(<StepPage steps={steps} index={0} />, { location });
+    fillValidAnswers();
+    const button = screen.getByRole('button', { name: 'Continuar' });
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Guardando sus respuestas…'));
+    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(button);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    answer(new Response('', { status: 503 }));
+    const message = await screen.findByText(/No hemos podido guardar sus respuestas/);
+    await waitFor(() => expect(document.activeElement).toBe(message));
+    expect(message.getAttribute('role')).toBe('alert');
   });
 
   it('an empty press: every problem in a focused summary naming its question, nothing sent, nowhere to go', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { brand } from 'virtual:brand';
 import { CONDITION_SOURCES, dataPoints, isAsked } from '../../../../contract/data-points';
@@ -7,7 +7,6 @@ import { sessionStore } from '../../lib/safe-storage';
 import { ErrorSummary } from '../error-summary';
 import { Field, fieldLabel } from '../field';
 import { LoanTermsSummary } from '../loan-information/loan-terms-dialog';
-import { useLoanTerms } from '../loan-information/loan-terms';
 import { StepHeading } from '../step-heading';
 import { formValuesFor } from './form-values';
 import { LookupStatus } from './lookup-status';
@@ -49,7 +48,6 @@ export function StepPage({
   const hasPolicies = step.dataPoints.includes('general-policies');
   // The amount and period of the dynamic form's first page are asked in a dialog (spec §2 "Vietnam brand").
   const withTerms = dynamic && step.dataPoints.includes('amount');
-  const loanTerms = useLoanTerms();
   const [termsOpen, setTermsOpen] = useState(false);
   const { form, formRef, application } = useStepAnswers(step.path, points, hasPolicies);
   // What decides whether a question is asked may have been answered on an earlier page.
@@ -57,17 +55,22 @@ export function StepPage({
     () => formValuesFor(CONDITION_SOURCES.map((id) => dataPoints[id]!), application, null),
     [application],
   );
-  const { submit, saving, failed, submits, errors } = useStepSubmit({
+  const { submit, saving, failed, failures, submits, errors } = useStepSubmit({
     steps,
     index,
     kind,
     form,
     earlier,
     hasPolicies,
-    terms: withTerms ? loanTerms : null,
+    withTerms,
     askTerms: () => setTermsOpen(true),
   });
   const shown = useStepGuard(steps, index);
+  // After a failed save focus goes to the message, so it is read and the next Tab stays in the form.
+  const failedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (failures > 0) failedRef.current?.focus();
+  }, [failures]);
   // Whether answers survive a reload: only the browser knows (the build-time render assumes they do).
   const persistent = useSyncExternalStore(noSubscription, () => sessionStore.isPersistent(), () => true);
 
@@ -81,6 +84,9 @@ export function StepPage({
   });
   const lookupPostcode = step.dataPoints.includes('postal-code') && step.dataPoints.includes('city');
   const previous = index === 0 ? '/loan-information' : steps[index - 1]!.path;
+  const progress = dynamic
+    ? t('step>progressOpen', { current: index + 1 })
+    : t('step>progress', { current: index + 1, total: steps.length });
   const last = index === steps.length - 1;
 
   if (!shown) return null;
@@ -89,19 +95,17 @@ export function StepPage({
       <Link to={previous} className="back-link">
         {t('step>back')}
       </Link>
-      <p className="step-progress">
-        {dynamic
-          ? t('step>progressOpen', { current: index + 1 })
-          : t('step>progress', { current: index + 1, total: steps.length })}
-      </p>
-      <StepHeading>{t(`steps>${step.path.slice(1)}`)}</StepHeading>
+      <p className="step-progress">{progress}</p>
+      <StepHeading context={progress} errors={summary.length > 0}>
+        {t(`steps>${step.path.slice(1)}`)}
+      </StepHeading>
       {brand.country === 'CO' && step.path === '/reference-information' && (
         <p className="notice">{t('references>coNotice')}</p>
       )}
       <ErrorSummary errors={summary} focusKey={submits} />
       {!persistent && <p className="notice">{t('step>notPersistent')}</p>}
       {failed && (
-        <p role="alert" className="notice notice--error">
+        <p ref={failedRef} tabIndex={-1} role="alert" className="notice notice--error">
           {t('step>saveFailed')}
         </p>
       )}
@@ -141,9 +145,13 @@ export function StepPage({
             withMarketing={step.dataPoints.includes('marketing-consents')}
           />
         )}
-        <button type="submit" className="button button--primary" disabled={saving} aria-disabled={saving}>
+        {/* Never `disabled` while saving: that would drop the focus to the page (a second press does nothing). */}
+        <button type="submit" className="button button--primary" aria-disabled={saving}>
           {saving ? t('step>saving') : last && !dynamic ? t('step>submit') : t('step>continue')}
         </button>
+        <p role="status" className="visually-hidden">
+          {saving ? t('step>saving') : ''}
+        </p>
       </form>
     </main>
   );

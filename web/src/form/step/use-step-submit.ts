@@ -9,7 +9,7 @@ import { useNavigate } from '../../lib/router';
 import { draftKey } from '../draft';
 import { selectFinalSubmission, selectFirstPageWith } from '../dynamic-pages-slice';
 import type { FormState, FormValues } from '../form-state';
-import type { useLoanTerms } from '../loan-information/loan-terms';
+import { loanTermsOf } from '../loan-information/loan-terms';
 import { acceptedPolicies, POLICIES_FIELD, policyAnswers } from './policies-block';
 import type { FlowStep } from './step-page';
 import { useLeadSave } from './use-lead-save';
@@ -23,7 +23,7 @@ type Options = {
   earlier: FormValues;
   hasPolicies: boolean;
   /** The dynamic form's first page: the amount and period come from the loan terms (asked in a dialog). */
-  terms: ReturnType<typeof useLoanTerms> | null;
+  withTerms: boolean;
   askTerms: () => void;
 };
 
@@ -32,7 +32,7 @@ type Options = {
  * save them (the store first, then the server) and go on. The server's field errors land on the page that owns
  * them (spec §4).
  */
-export function useStepSubmit({ steps, index, kind, form, earlier, hasPolicies, terms, askTerms }: Options) {
+export function useStepSubmit({ steps, index, kind, form, earlier, hasPolicies, withTerms, askTerms }: Options) {
   const navigate = useNavigate();
   const store = useAppStore();
   const step = steps[index]!;
@@ -48,6 +48,8 @@ export function useStepSubmit({ steps, index, kind, form, earlier, hasPolicies, 
   // This page's own check wins while it has run; otherwise the server's errors for this page (spec §4).
   const [localErrors, setErrors] = useState<FieldError[] | null>(null);
   const [submits, setSubmits] = useState(0);
+  // Failed saves so far: each one shows the message and moves focus to it.
+  const [failures, setFailures] = useState(0);
   const [failed, setFailed] = useState(false);
 
   /** After a dynamic page: the first page holding what the server asks for, or checking when it asks nothing. */
@@ -62,6 +64,8 @@ export function useStepSubmit({ steps, index, kind, form, earlier, hasPolicies, 
     const current: FormValues = { ...form.getValues() };
     const accepted = acceptedPolicies(current[POLICIES_FIELD]);
     if (hasPolicies) Object.assign(current, policyAnswers(loadedPolicies(brand.locale), accepted));
+    // Read at the press: the dialog's "Confirm" stores the terms and presses the button in the same event.
+    const terms = withTerms ? loanTermsOf(store.getState().leadApplication.applicationData) : null;
     if (terms) Object.assign(current, { amount: String(terms.amount), period: String(terms.period) });
     const asked = step.dataPoints.filter((id) => isAsked(id, { ...earlier, ...current }));
     const parsed = parseDataPoints(asked, current, validationContext(brand, new Date()));
@@ -81,6 +85,7 @@ export function useStepSubmit({ steps, index, kind, form, earlier, hasPolicies, 
       navigate(dynamic ? nextDynamicPath(outcome.requestedDataPoints) : last ? '/checking' : steps[index + 1]!.path);
     } else if (outcome.kind === 'failed') {
       setFailed(true);
+      setFailures((n) => n + 1);
     } else {
       setErrors(null);
       setSubmits((n) => n + 1);
@@ -88,5 +93,5 @@ export function useStepSubmit({ steps, index, kind, form, earlier, hasPolicies, 
     }
   };
 
-  return { submit, saving, failed, submits, errors: localErrors ?? serverErrors ?? [] };
+  return { submit, saving, failed, failures, submits, errors: localErrors ?? serverErrors ?? [] };
 }
