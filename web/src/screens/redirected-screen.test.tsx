@@ -4,7 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../landing/storage-keys';
 import { sessionStore } from '../lib/safe-storage';
 import { renderWithProviders } from '../testing/render';
-vi.mock('virtual:brand', () => ({ brand: { redirectHosts: ['partner.example'] }, logoSvg: '' }));
+import type * as VirtualBrand from '../testing/virtual-brand';
+vi.mock('virtual:brand', async (real: () => Promise<typeof VirtualBrand>) => {
+  const actual = await real();
+  return { ...actual, brand: { ...actual.brand, redirectHosts: ['partner.example'] } };
+});
 
 const { RedirectedScreen } = await import('./redirected-screen');
 
