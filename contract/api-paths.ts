@@ -6,6 +6,13 @@
 
 const seg = encodeURIComponent;
 
+/**
+ * How long the web app waits for any API answer before it tells the person and lets them retry (with the same
+ * Idempotency-Key). The reference API gives up on a request sooner (its request timeout), so a slow server
+ * answers 503 before the browser stops waiting.
+ */
+export const API_TIMEOUT_MS = 20_000;
+
 /** The backend base when the brand does not set one (ARCHITECTURE.md "Interfaces"). */
 export const DEFAULT_API_BASE_PATH = '/api';
 
@@ -22,9 +29,14 @@ export const postcodeLookupPath = (code: string) => `/postcode/lookup/${seg(code
 export const postcodePath = (code: string) => `/postcode/${seg(code)}`;
 /** GET */
 export const companyPath = (name: string) => `/company/${seg(name)}`;
-/** GET: continue a lead from a link. `refTransactionId` is appended as given (e.g. '?refTransactionId=abc'). */
-export const v3LeadUrlPath = (id: string, urlType: string, refTransactionId = '') =>
-  `/v3/lead/url/${seg(id)}/${seg(urlType)}${refTransactionId}`;
+/**
+ * GET: continue a lead from a link. The spec's `{id}` is the link's token on the reference API (a lead id is no
+ * credential: docs/decisions/0013). `refTransactionId` is appended as given (e.g. '?refTransactionId=abc').
+ */
+export const v3LeadUrlPath = (token: string, urlType: string, refTransactionId = '') =>
+  `/v3/lead/url/${seg(token)}/${seg(urlType)}${refTransactionId}`;
+/** POST `{ urlType }`: a continue link for the lead (the reference API's own, for its mailer): `{ token, path, expiresAt }`. */
+export const leadLinkPath = (id: string) => `/lead/${seg(id)}/link`;
 /** POST creates, PUT updates; the spec calls it "configured": this is the reference API's value. */
 export const leadPath = '/lead';
 /** GET the policies to accept; "configured" in the spec: this is the reference API's value. */

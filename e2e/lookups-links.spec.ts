@@ -1,4 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { leadLinkPath } from '../contract/api-paths';
+import { bearer, keyFromBytes } from '../contract/lead-key';
 import type { Page } from '@playwright/test';
 import { BASE, brandConfig, brandUrl, expect, test, text, axeViolations } from './fixtures';
 import { appStarted, fillStep, labelOf } from './journey';
@@ -80,14 +82,17 @@ test('a later step opened directly shows the step the person has reached', async
   await expect(page).toHaveURL(/\/personal-details$/);
 });
 
-test.describe('/continue/{id}', () => {
-  test('resumes a lead from a link at the step its state names, in a browser that never saw it', async ({
+test.describe('/continue/{token}', () => {
+  test('resumes a lead from a link at the step its state names, in a browser that never saw it, once', async ({
     page,
+    browser,
     request,
   }) => {
     const brand = brandConfig(BRAND);
+    // The browser that started the lead: its own lead key.
+    const owner = { authorization: bearer(keyFromBytes(randomBytes(32))) };
     const created = await request.post(`${origin()}/api/v2/lead`, {
-      headers: { 'idempotency-key': randomUUID() },
+      headers: { 'idempotency-key': randomUUID(), ...owner },
       data: {
         product: brand.productId,
         sessionId: randomUUID(),
@@ -106,15 +111,27 @@ test.describe('/continue/{id}', () => {
     });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };
-    await page.goto(`${origin()}${BASE}/continue/${id}?refTransactionId=mail-42`);
+    const link = await request.post(`${origin()}/api${leadLinkPath(id)}`, {
+      headers: owner,
+      data: { urlType: 'continue' },
+    });
+    const { path } = (await link.json()) as { path: string };
+    expect(path).not.toContain(id);
+    await page.goto(`${origin()}${BASE}${path}?refTransactionId=mail-42`);
     // The personal details are on the server: the person goes on at the contact step.
     await expect(page.getByRole('heading', heading('steps>contact-details'))).toBeVisible();
     const stored = await page.evaluate(() => Object.values(sessionStorage).join(' '));
     expect(stored).toContain(id);
+    expect(await page.evaluate(() => Object.values(localStorage).join(' '))).not.toContain(id);
+    // Someone else who got hold of the link later cannot open it.
+    const other = await browser.newPage();
+    await other.goto(`${origin()}${BASE}${path}`);
+    await expect(other.getByRole('alert')).toHaveText(text(BRAND, 'screens', 'continue>notFound'));
+    await other.close();
   });
 
   test('an unknown or malformed id says so and offers a new application', async ({ page }) => {
-    for (const id of [randomUUID(), 'not-a-lead']) {
+    for (const id of [randomUUID(), 'x'.repeat(43), 'not-a-link']) {
       await page.goto(`${origin()}${BASE}/continue/${id}`);
       await expect(page.getByRole('alert')).toHaveText(text(BRAND, 'screens', 'continue>notFound'));
       await expect(

@@ -54,7 +54,13 @@ function toRecord(row: LeadRow): LeadRecord {
   };
 }
 
-export type NewLead = Omit<LeadRecord, 'createdAt' | 'updatedAt'>;
+export type NewLead = Omit<LeadRecord, 'createdAt' | 'updatedAt'> & { keyHash: string };
+
+/**
+ * Who asks for a lead by id: a browser with the hash of its lead key (null when it sent none: it gets
+ * nothing), or `internal`, the server itself once it has checked access another way (a continue link).
+ */
+export type LeadAccess = { keyHash: string | null } | 'internal';
 
 export type LeadChange = Pick<
   LeadRecord,
@@ -78,42 +84,52 @@ function leadValues(lead: LeadChange): unknown[] {
   ];
 }
 
-export async function insertLead(db: Queryable, lead: NewLead, now: Date): Promise<LeadRecord> {
+/**
+ * Stores a new lead, unless its browser session (same key) has an open lead already: then nothing is written
+ * and the answer is undefined (the unique index makes this hold for concurrent creates too).
+ */
+export async function insertLead(db: Queryable, lead: NewLead, now: Date): Promise<LeadRecord | undefined> {
   const [row] = await db.query<LeadRow>(
     `INSERT INTO leads (id, session_id, data, state, status, outcome, decide_at, submitted_at,
-       brand, product, created_at, updated_at)
-     VALUES ($1, $2, $3::jsonb, $4, $5, $6::jsonb, $7, $8, $9, $10, $11, $11)
+       brand, product, created_at, updated_at, key_hashes)
+     VALUES ($1, $2, $3::jsonb, $4, $5, $6::jsonb, $7, $8, $9, $10, $11, $11, ARRAY[$12::text])
+     ON CONFLICT (brand, session_id, (key_hashes[1]))
+       WHERE status = 'in-progress' AND session_id IS NOT NULL DO NOTHING
      RETURNING ${COLUMNS}`,
-    [...leadValues(lead), lead.brand, lead.product, now],
-  );
-  if (!row) throw new Error('insert returned no row');
-  return toRecord(row);
-}
-
-/** The lead of this brand with this id; `forUpdate` locks the row until the transaction ends. */
-export async function findLead(
-  db: Queryable,
-  brand: string,
-  id: string,
-  forUpdate = false,
-): Promise<LeadRecord | undefined> {
-  const [row] = await db.query<LeadRow>(
-    `SELECT ${COLUMNS} FROM leads WHERE brand = $1 AND id = $2${forUpdate ? ' FOR UPDATE' : ''}`,
-    [brand, id],
+    [...leadValues(lead), lead.brand, lead.product, now, lead.keyHash],
   );
   return row ? toRecord(row) : undefined;
 }
 
-/** The newest lead of a browser session that is still being filled in, if any. */
+/** The lead of this brand with this id, when `access` may see it; `forUpdate` locks the row until the transaction ends. */
+export async function findLead(
+  db: Queryable,
+  brand: string,
+  id: string,
+  access: LeadAccess,
+  forUpdate = false,
+): Promise<LeadRecord | undefined> {
+  const keyHash = access === 'internal' ? null : access.keyHash;
+  if (access !== 'internal' && keyHash === null) return undefined;
+  const [row] = await db.query<LeadRow>(
+    `SELECT ${COLUMNS} FROM leads WHERE brand = $1 AND id = $2
+     ${keyHash === null ? '' : 'AND $3 = ANY(key_hashes)'}${forUpdate ? ' FOR UPDATE' : ''}`,
+    keyHash === null ? [brand, id] : [brand, id, keyHash],
+  );
+  return row ? toRecord(row) : undefined;
+}
+
+/** The lead a browser session (the same session id and key) is still filling in, if any. */
 export async function findOpenLeadOfSession(
   db: Queryable,
   brand: string,
   sessionId: string,
+  keyHash: string,
 ): Promise<LeadRecord | undefined> {
   const [row] = await db.query<LeadRow>(
-    `SELECT ${COLUMNS} FROM leads WHERE brand = $1 AND session_id = $2 AND status = 'in-progress'
-     ORDER BY created_at DESC LIMIT 1`,
-    [brand, sessionId],
+    `SELECT ${COLUMNS} FROM leads WHERE brand = $1 AND session_id = $2 AND key_hashes[1] = $3
+       AND status = 'in-progress'`,
+    [brand, sessionId, keyHash],
   );
   return row ? toRecord(row) : undefined;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { vnLead } from '../testing/helpers';
+import { asOwner, vnLead } from '../testing/helpers';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'server-data-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -18,7 +18,7 @@ const options = () => ({
 describe('the embedded database keeps its data on disk', () => {
   it('reads back a lead written before a restart', async () => {
     const first = await buildApp(options());
-    const created = await first.inject({
+    const created = await asOwner(first).inject({
       method: 'POST',
       url: '/api/v2/lead',
       payload: vnLead({ submit: true }),
@@ -30,10 +30,10 @@ describe('the embedded database keeps its data on disk', () => {
 
     const second = await buildApp(options());
     try {
-      const status = await second.inject({ url: `/api/lead/status/${id}` });
+      const status = await asOwner(second).inject({ url: `/api/lead/status/${id}` });
       expect(status.statusCode).toBe(200);
       expect(status.json()).toMatchObject({ id, route: '/accepted', application: { status: 'accepted' } });
-      const replay = await second.inject({
+      const replay = await asOwner(second).inject({
         method: 'POST',
         url: '/api/v2/lead',
         payload: vnLead({ submit: true }),

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { vnLead } from '../testing/helpers';
+import { asOwner, vnLead } from '../testing/helpers';
 import type { Database } from './database';
 import { findLead } from './lead-queries';
 import { listMigrations, migrate } from './migrate';
@@ -48,14 +49,14 @@ describe('a real PostgreSQL through DATABASE_URL', () => {
       checkingMs: 0,
     });
     try {
-      const created = await app.inject({
+      const created = await asOwner(app).inject({
         method: 'POST',
         url: '/api/v2/lead',
         payload: vnLead(),
         headers: { 'idempotency-key': 'pg-1' },
       });
       expect(created.statusCode).toBe(201);
-      const replay = await app.inject({
+      const replay = await asOwner(app).inject({
         method: 'POST',
         url: '/api/v2/lead',
         payload: vnLead(),
@@ -63,7 +64,7 @@ describe('a real PostgreSQL through DATABASE_URL', () => {
       });
       expect(replay.body).toBe(created.body);
       const { id } = created.json<{ id: string }>();
-      const updated = await app.inject({
+      const updated = await asOwner(app).inject({
         method: 'PUT',
         url: `/api/v2/lead/${id}`,
         payload: {
@@ -74,22 +75,55 @@ describe('a real PostgreSQL through DATABASE_URL', () => {
         },
       });
       expect(updated.json()).toMatchObject({ status: 'checking' });
-      const status = await app.inject({ url: `/api/lead/status/${id}` });
+      const status = await asOwner(app).inject({ url: `/api/lead/status/${id}` });
       expect(status.json()).toMatchObject({
         route: '/mobile-verification',
         application: { status: 'pending' },
       });
-      const stored = await findLead(app.db, 'vn-1', id);
+      const stored = await findLead(app.db, 'vn-1', id, 'internal');
       expect(stored?.data.contactDetails).toMatchObject({
         email: 'verify+pg@example.com',
         phoneNumber: '0912345678',
       });
       expect(stored?.submittedAt).toBeInstanceOf(Date);
-      const bad = await app.inject({ method: 'POST', url: '/api/v2/lead', payload: vnLead({ amount: 'x' }) });
+      const bad = await asOwner(app).inject({ method: 'POST', url: '/api/v2/lead', payload: vnLead({ amount: 'x' }) });
       expect(bad.statusCode).toBe(400);
       const [count] = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads');
       expect(count?.n).toBe(1);
-      expect((await app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+      expect((await asOwner(app).inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps one open lead per browser session: 20 parallel creates, 20 rounds, one lead each', async () => {
+    const app = await buildApp({
+      brand: 'vn-1',
+      distDir: 'no-dist',
+      database: { kind: 'postgres', url: pg.url },
+      checkingMs: 0,
+      rateLimit: { max: 10_000 },
+    });
+    try {
+      const counts: number[] = [];
+      for (let round = 0; round < 20; round++) {
+        const sessionId = randomUUID();
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            asOwner(app).inject({
+              method: 'POST',
+              url: '/api/v2/lead',
+              payload: vnLead({ sessionId }),
+              headers: { 'idempotency-key': `round-${round}-${i}` },
+            }),
+          ),
+        );
+        expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([201]));
+        expect(new Set(answers.map((a) => a.json<{ id: string }>().id)).size).toBe(1);
+        const rows = await app.db.query('SELECT id FROM leads WHERE session_id = $1', [sessionId]);
+        counts.push(rows.length);
+      }
+      expect(counts).toEqual(Array.from({ length: 20 }, () => 1));
     } finally {
       await app.close();
     }

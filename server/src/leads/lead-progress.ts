@@ -20,14 +20,14 @@ const changed = (a: Progress, b: Progress) => a.state !== b.state || a.status !=
  * so polling the status is what moves it on.
  */
 export async function readLead(
-  deps: Pick<LeadDeps, 'db' | 'brand' | 'now'>,
+  deps: Pick<LeadDeps, 'db' | 'brand' | 'now' | 'access'>,
   id: string,
 ): Promise<LeadRecord | undefined> {
-  const record = await findLead(deps.db, deps.brand.id, id);
+  const record = await findLead(deps.db, deps.brand.id, id, deps.access);
   if (!record) return undefined;
   if (!changed(progressOf(record), settle(progressOf(record), deps.now))) return record;
   return deps.db.transaction(async (tx) => {
-    const locked = await findLead(tx, deps.brand.id, id, true);
+    const locked = await findLead(tx, deps.brand.id, id, deps.access, true);
     if (!locked) return undefined;
     const before = progressOf(locked);
     const after = settle(before, deps.now);
@@ -50,7 +50,7 @@ export async function moveLead(
 ): Promise<Result<LeadRecord>> {
   await readLead(deps, id);
   return deps.db.transaction(async (tx): Promise<Result<LeadRecord>> => {
-    const record = await findLead(tx, deps.brand.id, id, true);
+    const record = await findLead(tx, deps.brand.id, id, deps.access, true);
     if (!record) return { ok: false, status: 404, message: 'Lead not found' };
     const before = progressOf(record);
     const after = advance(before, how);

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BrandConfig } from '../../../brands/schema';
-import { dataPoints, getIn, validateDataPoints, validateLeadFields, validationContext } from '../../../contract/data-points';
 import type { FieldError, LeadRequest, LoanApplication } from '../../../contract/lead';
-import { isDisposableEmail } from '../content/email-domains';
 import type { Database } from '../db/database';
 import {
   findLead,
@@ -10,13 +8,14 @@ import {
   insertLead,
   insertLeadEvent,
   saveLead,
+  type LeadAccess,
   type LeadRecord,
 } from '../db/lead-queries';
-import { INITIAL_DATA_POINTS } from '../../../contract/dynamic-steps';
 import { preOfferState } from '../decision/pre-offer';
 import { decide } from '../decision/rules';
 import { isFinal, submit, type Progress } from '../decision/transitions';
 import type { LeadStatus } from '../decision/states';
+import { checkLead } from './lead-checks';
 import { outcomeOf } from './lead-view';
 import { mergeApplicationData } from '../../../contract/merge';
 
@@ -25,6 +24,8 @@ export interface LeadDeps {
   brand: Readonly<BrandConfig>;
   now: Date;
   checkingMs: number;
+  /** Whose request this is: the hash of the lead key it carries (see lead-key.ts). */
+  access: LeadAccess;
 }
 
 /** A create or update body: the lead, the product id, and `submit: true` on the final step. */
@@ -35,7 +36,7 @@ export interface LeadOptions {
   submitWhen?: (lead: LoanApplication) => boolean;
 }
 
-export type Failure = { ok: false; status: 400 | 404 | 409 | 422; message: string; errors?: FieldError[] };
+export type Failure = { ok: false; status: 400 | 401 | 404 | 409 | 410 | 422 | 429; message: string; errors?: FieldError[] };
 export type Result<T> = { ok: true; value: T } | Failure;
 
 const fail = (status: Failure['status'], message: string, errors?: FieldError[]): Failure =>
@@ -44,36 +45,6 @@ const fail = (status: Failure['status'], message: string, errors?: FieldError[])
 function split(body: LeadBody): { lead: LoanApplication; submit: boolean; product: string; id?: string } {
   const { product, submit: wantsSubmit, id, ...lead } = body;
   return { lead, submit: wantsSubmit === true, product, ...(id !== undefined ? { id } : {}) };
-}
-
-/** What a submission needs at the least: the first page's data points (amount, period, names, contact, policies). */
-function submissionErrors(lead: LoanApplication, deps: LeadDeps): FieldError[] {
-  const values: Record<string, unknown> = {};
-  for (const id of INITIAL_DATA_POINTS) {
-    const point = dataPoints[id];
-    if (point) values[id] = getIn(lead, point.path);
-  }
-  return validateDataPoints(INITIAL_DATA_POINTS, values, validationContext(deps.brand, deps.now));
-}
-
-/**
- * A throw-away address (server-only rule: the client cannot know the list): refused on create and update, after
- * the catalogue's rules and only for an address of the right form.
- */
-const DISPOSABLE_EMAIL_ERROR: Readonly<FieldError> = {
-  fieldName: 'email',
-  message: 'errors>email-disposable',
-};
-
-function check(lead: LoanApplication, wantsSubmit: boolean, deps: LeadDeps): Failure | undefined {
-  const errors = validateLeadFields(lead, validationContext(deps.brand, deps.now));
-  if (!errors.some((e) => e.fieldName === 'email') && isDisposableEmail(lead.contactDetails?.email))
-    errors.push({ ...DISPOSABLE_EMAIL_ERROR });
-  if (wantsSubmit) {
-    for (const e of submissionErrors(lead, deps))
-      if (!errors.some((x) => x.fieldName === e.fieldName)) errors.push(e);
-  }
-  return errors.length > 0 ? fail(422, 'Some fields are not valid', errors) : undefined;
 }
 
 function progressAfter(
@@ -100,14 +71,28 @@ export async function createLead(
   const wantsSubmit = asked || (options.submitWhen?.(lead) ?? false);
   if (product !== deps.brand.productId)
     return fail(400, `Unknown product: this server takes "${deps.brand.productId}"`);
-  const invalid = check(lead, wantsSubmit, deps);
+  const invalid = checkLead(lead, wantsSubmit, deps);
   if (invalid) return invalid;
-  // One application per browser session: a second create from the same session (a tab duplicated before the
-  // first save, a create whose answer was lost and retried with another key) continues the open lead.
-  if (lead.sessionId) {
-    const open = await findOpenLeadOfSession(deps.db, deps.brand.id, lead.sessionId);
-    if (open) return updateLead(deps, open.id, body, options);
-  }
+  const keyHash = deps.access === 'internal' ? null : deps.access.keyHash;
+  if (keyHash === null) return fail(401, 'A lead is created with its lead key: Authorization: Bearer <key>');
+  // One application per browser session: a second create from the same session and key (a tab duplicated
+  // before the first save, a create whose answer was lost and retried with another key) continues the open
+  // lead. A session id alone joins nothing: another browser naming it holds another key.
+  const joined = async () => {
+    const open = await findOpenLeadOfSession(deps.db, deps.brand.id, lead.sessionId ?? '', keyHash);
+    return open ? updateLead(deps, open.id, body, options) : fail(409, 'The session lead changed meanwhile');
+  };
+  if (lead.sessionId && (await findOpenLeadOfSession(deps.db, deps.brand.id, lead.sessionId, keyHash)))
+    return joined();
+  const record = await insertNew(deps, { lead, product, keyHash, wantsSubmit });
+  return record ? { ok: true, value: record } : joined();
+}
+
+/** Inserts a new lead and its events; undefined when its session and key have an open lead already. */
+async function insertNew(
+  deps: LeadDeps,
+  { lead, product, keyHash, wantsSubmit }: { lead: LoanApplication; product: string; keyHash: string; wantsSubmit: boolean },
+): Promise<LeadRecord | undefined> {
   const id = randomUUID();
   const start: Progress = {
     state: preOfferState(lead),
@@ -116,7 +101,7 @@ export async function createLead(
     decideAt: null,
   };
   const progress = progressAfter(id, lead, start, wantsSubmit, deps);
-  const record = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const created = await insertLead(
       tx,
       {
@@ -124,12 +109,14 @@ export async function createLead(
         brand: deps.brand.id,
         product,
         sessionId: lead.sessionId ?? null,
+        keyHash,
         data: lead,
         ...progress,
         submittedAt: progress.status === 'checking' ? deps.now : null,
       },
       deps.now,
     );
+    if (!created) return undefined;
     await insertLeadEvent(
       tx,
       { leadId: id, kind: 'created', fromState: null, toState: created.state, status: created.status },
@@ -144,7 +131,6 @@ export async function createLead(
     }
     return created;
   });
-  return { ok: true, value: record };
 }
 
 export async function updateLead(
@@ -158,13 +144,13 @@ export async function updateLead(
     return fail(400, `Unknown product: this server takes "${deps.brand.productId}"`);
   if (bodyId !== undefined && bodyId !== id) return fail(400, 'The id in the body is not the id in the path');
   return deps.db.transaction(async (tx): Promise<Result<LeadRecord>> => {
-    const stored = await findLead(tx, deps.brand.id, id, true);
+    const stored = await findLead(tx, deps.brand.id, id, deps.access, true);
     if (!stored) return fail(404, 'Lead not found');
     if (isFinal(stored.status as LeadStatus))
       return fail(409, `The application is closed (${stored.status})`);
     const merged = mergeApplicationData(stored.data, lead);
     const wantsSubmit = asked || (options.submitWhen?.(merged) ?? false);
-    const invalid = check(merged, wantsSubmit && stored.status === 'in-progress', deps);
+    const invalid = checkLead(merged, wantsSubmit && stored.status === 'in-progress', deps);
     if (invalid) return invalid;
     const before: Progress = {
       state: stored.state,

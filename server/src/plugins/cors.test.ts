@@ -3,20 +3,20 @@ import { tableCounts, useTestApp, vnLead } from '../testing/helpers';
 
 const PARTNER = 'https://partner.example';
 
-const { app, db } = useTestApp({ corsOrigins: [PARTNER] });
+const { db, owner } = useTestApp({ corsOrigins: [PARTNER] });
 
 describe('CORS allowlist', () => {
   it('allows an allowlisted origin, exactly', async () => {
-    const res = await app().inject({ url: '/api/company/vin', headers: { origin: PARTNER } });
+    const res = await owner().inject({ url: '/api/company/vin', headers: { origin: PARTNER } });
     expect(res.headers['access-control-allow-origin']).toBe(PARTNER);
   });
 
   it('never echoes another origin and never answers *', async () => {
     for (const origin of ['https://evil.example', 'https://partner.example.evil.test', 'null']) {
-      const res = await app().inject({ url: '/api/company/vin', headers: { origin } });
+      const res = await owner().inject({ url: '/api/company/vin', headers: { origin } });
       expect(res.headers['access-control-allow-origin']).toBeUndefined();
     }
-    const preflight = await app().inject({
+    const preflight = await owner().inject({
       method: 'OPTIONS',
       url: '/api/v2/lead',
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
@@ -25,7 +25,7 @@ describe('CORS allowlist', () => {
   });
 
   it('answers a preflight from an allowlisted origin with the headers the app sends', async () => {
-    const res = await app().inject({
+    const res = await owner().inject({
       method: 'OPTIONS',
       url: '/api/v2/lead',
       headers: {
@@ -51,7 +51,7 @@ describe('CSRF defence on state-changing calls', () => {
       { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
     ];
     for (const headers of attempts) {
-      const res = await app().inject({
+      const res = await owner().inject({
         method: 'POST',
         url: '/api/v2/lead',
         payload: JSON.stringify(vnLead()),
@@ -60,7 +60,7 @@ describe('CSRF defence on state-changing calls', () => {
       expect([403, 415], JSON.stringify(headers)).toContain(res.statusCode);
       expect(res.headers['access-control-allow-origin']).toBeUndefined();
     }
-    const unsubscribe = await app().inject({
+    const unsubscribe = await owner().inject({
       method: 'POST',
       url: '/api/customer/email/unsubscribe?email=a%40example.com',
       headers: { origin: 'https://evil.example' },
@@ -76,14 +76,14 @@ describe('CSRF defence on state-changing calls', () => {
   });
 
   it('accepts JSON from the same origin and from an allowlisted one', async () => {
-    const same = await app().inject({
+    const same = await owner().inject({
       method: 'POST',
       url: '/api/v2/lead',
       payload: vnLead(),
       headers: { origin: 'https://brand.example', host: 'brand.example', 'sec-fetch-site': 'same-origin' },
     });
     expect(same.statusCode).toBe(201);
-    const partner = await app().inject({
+    const partner = await owner().inject({
       method: 'POST',
       url: '/api/v2/lead',
       payload: vnLead(),

@@ -21,7 +21,7 @@ export const corsPlugin = skipOverride<FastifyPluginAsync<CorsOptions>>(async (a
   await app.register(cors, {
     origin: allowed.size > 0 ? [...allowed] : false,
     methods: ['GET', 'POST', 'PUT'],
-    allowedHeaders: ['content-type', 'idempotency-key'],
+    allowedHeaders: ['content-type', 'idempotency-key', 'authorization'],
     exposedHeaders: ['idempotent-replayed', 'retry-after'],
     maxAge: 600,
   });

@@ -1,15 +1,15 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { bearer } from '../../../contract/lead-key';
 import { claimIdempotencyKey } from '../db/idempotency-queries';
-import { stableJson } from '../http/stable-json';
-import { countRows, testClock, useTestApp, vnLead } from '../testing/helpers';
+import { countRows, TEST_LEAD_KEY, testClock, useTestApp, vnLead } from '../testing/helpers';
+import { requestFingerprint } from './idempotency';
 
 const clock = testClock();
 
-const { app, db } = useTestApp({ now: clock.now });
+const { db, owner } = useTestApp({ now: clock.now });
 
 const create = (key: string | undefined, payload: Record<string, unknown> = vnLead()) =>
-  app().inject({
+  owner().inject({
     method: 'POST',
     url: '/api/v2/lead',
     payload,
@@ -49,7 +49,7 @@ describe('Idempotency-Key', () => {
   it('answers 422 when the key is reused on another path', async () => {
     const first = await create('key-3');
     const id = first.json<{ id: string }>().id;
-    const update = await app().inject({
+    const update = await owner().inject({
       method: 'PUT',
       url: `/api/v2/lead/${id}`,
       payload: vnLead(),
@@ -60,9 +60,7 @@ describe('Idempotency-Key', () => {
 
   it('answers 409 while the first request with the key is still in flight', async () => {
     const payload = vnLead();
-    const fingerprint = createHash('sha256')
-      .update(`POST /api/v2/lead\n${stableJson(payload)}`)
-      .digest('hex');
+    const fingerprint = requestFingerprint('POST', '/api/v2/lead', payload, bearer(TEST_LEAD_KEY));
     const claim = await claimIdempotencyKey(db(), {
       brand: 'vn-1',
       key: 'key-4',
@@ -81,9 +79,7 @@ describe('Idempotency-Key', () => {
 
   it('takes over a key whose request was abandoned (in flight for over a minute)', async () => {
     const payload = vnLead();
-    const fingerprint = createHash('sha256')
-      .update(`POST /api/v2/lead\n${stableJson(payload)}`)
-      .digest('hex');
+    const fingerprint = requestFingerprint('POST', '/api/v2/lead', payload, bearer(TEST_LEAD_KEY));
     await claimIdempotencyKey(db(), {
       brand: 'vn-1',
       key: 'key-5',
@@ -109,7 +105,7 @@ describe('Idempotency-Key', () => {
   it('replays updates too: a retried PUT does not apply twice', async () => {
     const id = (await create(undefined)).json<{ id: string }>().id;
     const put = () =>
-      app().inject({
+      owner().inject({
         method: 'PUT',
         url: `/api/v2/lead/${id}`,
         payload: { product: 'vn-1-cash', tags: ['x'], submit: true },

@@ -118,9 +118,13 @@ export const idempotencyPlugin = skipOverride<FastifyPluginCallback>((app, _opts
   done();
 }, 'idempotency');
 
-/** What makes two requests "the same": method, URL and the parsed body (key order ignored). */
-function fingerprint(request: FastifyRequest): string {
-  return createHash('sha256')
-    .update(`${request.method} ${request.url}\n${stableJson(request.body ?? null)}`)
-    .digest('hex');
+/**
+ * What makes two requests "the same": method, URL, the parsed body (key order ignored) and the Authorization
+ * header (the lead key): a key replayed by another browser is another request, never the first one's answer.
+ */
+export function requestFingerprint(method: string, url: string, body: unknown, authorization = ''): string {
+  return createHash('sha256').update(`${method} ${url}\n${stableJson(body ?? null)}\n${authorization}`).digest('hex');
 }
+
+const fingerprint = (request: FastifyRequest): string =>
+  requestFingerprint(request.method, request.url, request.body, request.headers.authorization);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { buildTestApp, openTestDb } from '../testing/helpers';
+import { asOwner, buildTestApp, openTestDb } from '../testing/helpers';
 
 let db: Database;
 beforeAll(async () => {
@@ -68,7 +68,7 @@ describe('rate limit per client IP', () => {
     const app = await buildTestApp(db, { rateLimit: { max: 2 } });
     try {
       const send = () =>
-        app.inject({
+        asOwner(app).inject({
           method: 'POST',
           url: '/api/v2/lead',
           payload: { product: 'vn-1-cash', amount: 1_000_000 },

@@ -1,7 +1,9 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
 import { affiliateReferenceSchema, UUID_PATTERN } from '../../../contract/lead';
+import { findLead } from '../db/lead-queries';
 import { addRoute } from '../http/route';
+import { keyHashOf } from '../leads/lead-key';
 import { errorResponses, errorSchema } from './schemas';
 
 const affiliateEventBody = z.strictObject({
@@ -28,6 +30,7 @@ export const affiliateRoutes: FastifyPluginCallback = (app, _opts, done) => {
     responses: {
       202: { description: 'Recorded', schema: z.object({ status: z.literal('accepted') }) },
       ...errorResponses,
+      404: { description: 'The lead is not one of this browser', schema: errorSchema },
       422: { description: "The product is not this brand's", schema: errorSchema },
     },
     handler: async (request, reply) => {
@@ -36,6 +39,11 @@ export const affiliateRoutes: FastifyPluginCallback = (app, _opts, done) => {
         return reply
           .status(422)
           .send({ message: `Unknown product: this server takes "${app.settings.brand.productId}"` });
+      }
+      // A conversion names a lead only when it is a real one, of the browser that reports it.
+      if (body.leadId !== undefined) {
+        const lead = await findLead(app.db, app.settings.brand.id, body.leadId, { keyHash: keyHashOf(request) });
+        if (!lead) return reply.status(404).send({ message: 'Lead not found' });
       }
       const ref = body.affiliateReferenceParams;
       await app.db.query(

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { tableCounts, useTestApp, vnLead } from '../testing/helpers';
 
-const { app, db } = useTestApp();
+const { db, owner } = useTestApp();
 
 type Answer = { id: string; state: number; status: string; requestedDataPoints: string[] };
-const send = (payload: Record<string, unknown>) => app().inject({ method: 'POST', url: '/v3/lead', payload });
+const send = (payload: Record<string, unknown>) => owner().inject({ method: 'POST', url: '/v3/lead', payload });
 
 describe('POST /v3/lead (dynamic form)', () => {
   it('asks for the first page, then one topic at a time, then submits', async () => {
@@ -79,20 +79,20 @@ describe('POST /v3/lead (dynamic form)', () => {
 
 describe('GET /api/v3/test/datapoints', () => {
   it('answers the first page without an id and what is missing with one', async () => {
-    const first = await app().inject({ url: '/api/v3/test/datapoints' });
+    const first = await owner().inject({ url: '/api/v3/test/datapoints' });
     expect(first.json()).toMatchObject({
       state: 0,
       requestedDataPoints: expect.arrayContaining(['first-name', 'email']) as string[],
     });
     const { id } = (await send(vnLead())).json<Answer>();
-    const next = await app().inject({ url: `/api/v3/test/datapoints?id=${id}` });
+    const next = await owner().inject({ url: `/api/v3/test/datapoints?id=${id}` });
     expect(next.json()).toEqual({ id, state: 3, requestedDataPoints: ['monthly-income'] });
   });
 
   it('rejects unknown parameters and unknown leads', async () => {
-    expect((await app().inject({ url: '/api/v3/test/datapoints?foo=1' })).statusCode).toBe(400);
+    expect((await owner().inject({ url: '/api/v3/test/datapoints?foo=1' })).statusCode).toBe(400);
     expect(
-      (await app().inject({ url: '/api/v3/test/datapoints?id=00000000-0000-4000-8000-000000000000' }))
+      (await owner().inject({ url: '/api/v3/test/datapoints?id=00000000-0000-4000-8000-000000000000' }))
         .statusCode,
     ).toBe(404);
   });

@@ -71,7 +71,7 @@ export const dynamicFormRoutes: FastifyPluginCallback = (app, _opts, done) => {
       422: { description: 'Field errors', schema: fieldErrorsSchema.or(errorSchema) },
     },
     handler: async (request, reply) => {
-      const deps = leadDeps(app);
+      const deps = leadDeps(app, request);
       const { dataPoints: pagesDataPoints, stepOrder, ...body } = request.body;
       const { id } = body;
       const result =
@@ -115,7 +115,7 @@ export const dynamicFormRoutes: FastifyPluginCallback = (app, _opts, done) => {
     handler: async (request, reply) => {
       const { id } = request.query;
       if (id === undefined) return { state: 0, requestedDataPoints: [...INITIAL_DATA_POINTS] };
-      const record = await readLead(leadDeps(app), id);
+      const record = await readLead(leadDeps(app, request), id);
       if (!record) return reply.status(404).send({ message: 'Lead not found' });
       const { requestedDataPoints: ids, state } = answer(record);
       return { id, state, requestedDataPoints: ids };

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { listLeadEvents } from '../db/lead-queries';
-import { buildTestApp, countRows, testClock, useTestApp, vnLead } from '../testing/helpers';
+import {
+  asOwner,
+  buildTestApp,
+  countRows,
+  OTHER_LEAD_KEY,
+  testClock,
+  useTestApp,
+  vnLead,
+} from '../testing/helpers';
 
 const clock = testClock();
 
-const { app, db } = useTestApp({ now: clock.now, checkingMs: 1500 });
+const { app, db, owner } = useTestApp({ now: clock.now, checkingMs: 1500 });
 
 async function submitted(email: string, extra: Record<string, unknown> = {}): Promise<string> {
-  const res = await app().inject({
+  const res = await owner().inject({
     method: 'POST',
     url: '/api/v2/lead',
     payload: vnLead({ contactDetails: { email, phoneNumber: '0912345678' }, submit: true, ...extra }),
@@ -16,7 +24,7 @@ async function submitted(email: string, extra: Record<string, unknown> = {}): Pr
   return res.json<{ id: string }>().id;
 }
 
-const status = (id: string) => app().inject({ url: `/api/lead/status/${id}` });
+const status = (id: string) => owner().inject({ url: `/api/lead/status/${id}` });
 
 describe('GET /api/lead/status/:id', () => {
   it('stays in checking for CHECKING_MS, then shows the decision', async () => {
@@ -37,7 +45,7 @@ describe('GET /api/lead/status/:id', () => {
   });
 
   it('shows a lead still being filled in as in-progress', async () => {
-    const res = await app().inject({ method: 'POST', url: '/api/v2/lead', payload: vnLead() });
+    const res = await owner().inject({ method: 'POST', url: '/api/v2/lead', payload: vnLead() });
     const id = res.json<{ id: string }>().id;
     expect((await status(id)).json()).toEqual({
       id,
@@ -80,11 +88,11 @@ describe('POST /api/lead/continue/:id and /api/lead/skip/:id', () => {
     const id = await submitted('steps+a@example.com');
     clock.advance(2000);
     expect((await status(id)).json()).toMatchObject({ route: '/mobile-verification' });
-    const cont = await app().inject({ method: 'POST', url: `/api/lead/continue/${id}` });
+    const cont = await owner().inject({ method: 'POST', url: `/api/lead/continue/${id}` });
     expect(cont.json()).toMatchObject({ route: '/id-upload', application: { status: 'pending' } });
-    const skip = await app().inject({ method: 'POST', url: `/api/lead/skip/${id}`, payload: {} });
+    const skip = await owner().inject({ method: 'POST', url: `/api/lead/skip/${id}`, payload: {} });
     expect(skip.json()).toMatchObject({ route: '/consents' });
-    const last = await app().inject({ method: 'POST', url: `/api/lead/continue/${id}` });
+    const last = await owner().inject({ method: 'POST', url: `/api/lead/continue/${id}` });
     expect(last.json()).toMatchObject({ route: '/accepted', application: { status: 'accepted' } });
     expect((await listLeadEvents(db(), id)).map((e) => e.kind)).toEqual([
       'created',
@@ -97,10 +105,10 @@ describe('POST /api/lead/continue/:id and /api/lead/skip/:id', () => {
   });
 
   it('changes nothing outside a post-offer screen and answers the lead as it stands', async () => {
-    const res = await app().inject({ method: 'POST', url: '/api/v2/lead', payload: vnLead() });
+    const res = await owner().inject({ method: 'POST', url: '/api/v2/lead', payload: vnLead() });
     const id = res.json<{ id: string }>().id;
     const events = await countRows(db(), 'lead_events');
-    const cont = await app().inject({ method: 'POST', url: `/api/lead/continue/${id}` });
+    const cont = await owner().inject({ method: 'POST', url: `/api/lead/continue/${id}` });
     expect(cont.json()).toMatchObject({ route: '/income-details', application: { status: 'in-progress' } });
     expect(await countRows(db(), 'lead_events')).toBe(events);
   });
@@ -108,16 +116,16 @@ describe('POST /api/lead/continue/:id and /api/lead/skip/:id', () => {
   it('rejects a body with fields, an unknown lead and a cross-site call', async () => {
     const id = await submitted('verify+a@example.com');
     expect(
-      (await app().inject({ method: 'POST', url: `/api/lead/continue/${id}`, payload: { state: 11 } }))
+      (await owner().inject({ method: 'POST', url: `/api/lead/continue/${id}`, payload: { state: 11 } }))
         .statusCode,
     ).toBe(400);
     expect(
-      (await app().inject({ method: 'POST', url: '/api/lead/skip/00000000-0000-4000-8000-000000000000' }))
+      (await owner().inject({ method: 'POST', url: '/api/lead/skip/00000000-0000-4000-8000-000000000000' }))
         .statusCode,
     ).toBe(404);
     expect(
       (
-        await app().inject({
+        await owner().inject({
           method: 'POST',
           url: `/api/lead/skip/${id}`,
           headers: { origin: 'https://evil.example' },
@@ -127,19 +135,30 @@ describe('POST /api/lead/continue/:id and /api/lead/skip/:id', () => {
   });
 });
 
+/** A continue link the lead's own browser asked for: its token. */
+async function linkFor(id: string): Promise<string> {
+  const res = await owner().inject({ method: 'POST', url: `/api/lead/${id}/link`, payload: { urlType: 'continue' } });
+  expect(res.statusCode).toBe(201);
+  return res.json<{ token: string }>().token;
+}
+
 describe('continue links', () => {
   it.each(['/api/v2/lead/url', '/api/v3/lead/url', '/v3/lead/url'])(
-    '%s/:id/:urlType answers the state and route to resume',
+    '%s/:token/:urlType answers the state and route to resume, in another browser',
     async (base) => {
       const id = await submitted('verify+a@example.com');
+      const token = await linkFor(id);
       clock.advance(2000);
-      const res = await app().inject({ url: `${base}/${id}/continue?refTransactionId=tx-1` });
+      const phone = asOwner(app(), OTHER_LEAD_KEY);
+      const res = await phone.inject({ url: `${base}/${token}/continue?refTransactionId=tx-1` });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         id,
         route: '/mobile-verification',
         application: { status: 'pending' },
       });
+      // That browser now holds the lead.
+      expect((await phone.inject({ url: `/api/lead/status/${id}` })).statusCode).toBe(200);
       const events = await db().query<{ detail: Record<string, string> }>(
         "SELECT detail FROM lead_events WHERE lead_id = $1 AND kind = 'opened-link'",
         [id],
@@ -150,23 +169,24 @@ describe('continue links', () => {
 
   it('rejects bad link types and unknown v3 parameters, storing nothing', async () => {
     const id = await submitted('a@example.com');
+    const token = await linkFor(id);
     const before = await countRows(db(), 'lead_events');
-    expect((await app().inject({ url: `/api/v2/lead/url/${id}/bad type` })).statusCode).toBe(400);
-    expect((await app().inject({ url: `/v3/lead/url/${id}/continue?admin=1` })).statusCode).toBe(400);
-    expect(
-      (await app().inject({ url: `/v3/lead/url/00000000-0000-4000-8000-000000000000/continue` })).statusCode,
-    ).toBe(404);
+    expect((await owner().inject({ url: `/api/v2/lead/url/${token}/bad type` })).statusCode).toBe(400);
+    expect((await owner().inject({ url: `/v3/lead/url/${token}/continue?admin=1` })).statusCode).toBe(400);
+    expect((await owner().inject({ url: `/v3/lead/url/${id}/continue` })).statusCode).toBe(400);
+    expect((await owner().inject({ url: `/v3/lead/url/${'x'.repeat(43)}/continue` })).statusCode).toBe(404);
     expect(await countRows(db(), 'lead_events')).toBe(before);
   });
 });
 
 describe('redirected outcome on a brand with partner hosts', () => {
   it('answers a redirect URL on the allowlisted host, with its method', async () => {
-    const other = await buildTestApp(db(), {
+    const app = await buildTestApp(db(), {
       now: clock.now,
       checkingMs: 0,
       brandOverride: { redirectHosts: ['partner.example'] },
     });
+    const other = asOwner(app);
     try {
       for (const [email, method] of [
         ['redirect+a@example.com', 'GET'],
@@ -190,7 +210,7 @@ describe('redirected outcome on a brand with partner hosts', () => {
         expect(new URL(String(answer.redirectUrl)).protocol).toBe('https:');
       }
     } finally {
-      await other.close();
+      await app.close();
     }
   });
 });
@@ -201,7 +221,7 @@ describe('POST /api/v2/customer/mobile/verify', () => {
     clock.advance(2000);
     await status(id);
     const verify = (code: string) =>
-      app().inject({ method: 'POST', url: '/api/v2/customer/mobile/verify', payload: { leadId: id, code } });
+      owner().inject({ method: 'POST', url: '/api/v2/customer/mobile/verify', payload: { leadId: id, code } });
     const wrong = await verify('9999');
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toMatchObject({ errors: [{ fieldName: 'verification-code' }] });

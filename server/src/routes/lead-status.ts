@@ -1,8 +1,8 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
-import { UUID_PATTERN } from '../../../contract/lead';
-import { insertLeadEvent } from '../db/lead-queries';
+import { LEAD_KEY_PATTERN } from '../../../contract/lead-key';
 import { addRoute } from '../http/route';
+import { issueLink, redeemLink } from '../leads/lead-links';
 import { moveLead, readLead } from '../leads/lead-progress';
 import { statusAnswer } from '../leads/lead-view';
 import { leadDeps, sendFailure } from './leads';
@@ -14,9 +14,11 @@ const statusResponses = {
   404: { description: 'No such lead', schema: errorSchema },
 } as const;
 
+const urlType = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'a link type such as continue, offer or sms');
+
 const linkParams = z.strictObject({
-  id: z.string().regex(UUID_PATTERN, 'a lead id (UUID)'),
-  urlType: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'a link type such as continue, offer or sms'),
+  id: z.string().regex(LEAD_KEY_PATTERN, 'a link token'),
+  urlType,
 });
 
 /** Links carry tracking parameters we do not know in advance: any short string values are accepted. */
@@ -49,7 +51,9 @@ const linkRoutes: readonly LinkRoute[] = [
     url: '/api/v2/lead/url/:id/:urlType',
     summary: 'Resume a lead from a link',
     description:
-      'Answers the state and route to resume at. The query string of the link is recorded with the visit.',
+      'The `id` is the token of a continue link (POST /api/lead/{id}/link). Opened with the browser\'s lead key, ' +
+      'an unused, unexpired token gives that browser the lead; it is then used up (the same browser may open it ' +
+      'again). Answers the state and route to resume at; the query string of the link is recorded with the visit.',
     tags: ['lead'],
     querystring: linkQuery,
   },
@@ -73,7 +77,7 @@ export const leadStatusRoutes: FastifyPluginCallback = (app, _opts, done) => {
     params: leadIdParams,
     responses: statusResponses,
     handler: async (request, reply) => {
-      const record = await readLead(leadDeps(app), request.params.id);
+      const record = await readLead(leadDeps(app, request), request.params.id);
       return record ? statusAnswer(record) : reply.status(404).send({ message: 'Lead not found' });
     },
   });
@@ -93,40 +97,53 @@ export const leadStatusRoutes: FastifyPluginCallback = (app, _opts, done) => {
       body: emptyBody,
       responses: statusResponses,
       handler: async (request, reply) => {
-        const result = await moveLead(leadDeps(app), request.params.id, how);
+        const result = await moveLead(leadDeps(app, request), request.params.id, how);
         return result.ok ? statusAnswer(result.value) : sendFailure(reply, result);
       },
     });
   }
 
-  async function openLink(id: string, urlType: string, query: Record<string, string | undefined>) {
-    const deps = leadDeps(app);
-    const record = await readLead(deps, id);
-    if (!record) return undefined;
-    await insertLeadEvent(
-      app.db,
-      {
-        leadId: id,
-        kind: 'opened-link',
-        fromState: record.state,
-        toState: record.state,
-        status: record.status,
-        detail: { urlType, ...query },
+  addRoute(app, {
+    method: 'POST',
+    url: '/api/lead/:id/link',
+    summary: 'A continue link for an email or a message',
+    description:
+      "Only the lead's own browser (its lead key) may ask. Answers a single-use token that expires " +
+      '(`expiresAt`) and the app path to put in the link, `/continue/{token}`.',
+    tags: ['lead'],
+    params: leadIdParams,
+    body: z.strictObject({ urlType }),
+    responses: {
+      201: {
+        description: 'The link',
+        schema: z.object({ token: z.string(), path: z.string(), expiresAt: z.string() }),
       },
-      deps.now,
-    );
-    return statusAnswer(record);
-  }
+      ...errorResponses,
+      404: { description: 'No such lead', schema: errorSchema },
+    },
+    handler: async (request, reply) => {
+      const issued = await issueLink(leadDeps(app, request), request.params.id, request.body.urlType);
+      if (!issued.ok) return sendFailure(reply, issued);
+      const { token, expiresAt } = issued.value;
+      return reply.status(201).send({ token, path: `/continue/${token}`, expiresAt: expiresAt.toISOString() });
+    },
+  });
 
   for (const link of linkRoutes) {
     addRoute(app, {
       method: 'GET',
       ...link,
       params: linkParams,
-      responses: statusResponses,
-      handler: async (request, reply) =>
-        (await openLink(request.params.id, request.params.urlType, request.query)) ??
-        reply.status(404).send({ message: 'Lead not found' }),
+      responses: {
+        ...statusResponses,
+        401: { description: 'No lead key', schema: errorSchema },
+        410: { description: 'The link was used by another browser', schema: errorSchema },
+      },
+      handler: async (request, reply) => {
+        const { id: token, urlType: type } = request.params;
+        const result = await redeemLink(leadDeps(app, request), token, { urlType: type, ...request.query });
+        return result.ok ? statusAnswer(result.value) : sendFailure(reply, result);
+      },
     });
   }
   done();

@@ -4,10 +4,10 @@ import { tableCounts, testClock, useTestApp, vnLead } from '../testing/helpers';
 const clock = testClock();
 const EMPTY = { leads: 0, lead_events: 0, idempotency_keys: 0, unsubscribes: 0, affiliate_events: 0 };
 
-const { app, db } = useTestApp({ now: clock.now });
+const { db, owner } = useTestApp({ now: clock.now });
 
 const post = (payload: unknown, url = '/api/v2/lead', headers: Record<string, string> = {}) =>
-  app().inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
+  owner().inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
 
 describe('bad input is 4xx and stores nothing', () => {
   const cases: [string, () => Promise<{ statusCode: number; body: string }>, number][] = [
@@ -21,7 +21,7 @@ describe('bad input is 4xx and stores nothing', () => {
     [
       'null',
       () =>
-        app().inject({
+        owner().inject({
           method: 'POST',
           url: '/api/v2/lead',
           payload: 'null',
@@ -32,7 +32,7 @@ describe('bad input is 4xx and stores nothing', () => {
     [
       'broken JSON',
       () =>
-        app().inject({
+        owner().inject({
           method: 'POST',
           url: '/api/v2/lead',
           payload: '{"product":',
@@ -43,7 +43,7 @@ describe('bad input is 4xx and stores nothing', () => {
     [
       '__proto__ key',
       () =>
-        app().inject({
+        owner().inject({
           method: 'POST',
           url: '/api/v2/lead',
           payload: '{"product":"vn-1-cash","__proto__":{"isAdmin":true}}',
@@ -54,7 +54,7 @@ describe('bad input is 4xx and stores nothing', () => {
     [
       'nested escaped __proto__ key',
       () =>
-        app().inject({
+        owner().inject({
           method: 'POST',
           url: '/api/v2/lead',
           payload: '{"product":"vn-1-cash","personalDetails":{"\\u005f_proto__":{"x":1}}}',
@@ -65,7 +65,7 @@ describe('bad input is 4xx and stores nothing', () => {
     [
       'constructor key',
       () =>
-        app().inject({
+        owner().inject({
           method: 'POST',
           url: '/api/v2/lead',
           payload: '{"product":"vn-1-cash","constructor":{"prototype":{"x":1}}}',
@@ -77,7 +77,7 @@ describe('bad input is 4xx and stores nothing', () => {
     [
       'text/plain body',
       () =>
-        app().inject({
+        owner().inject({
           method: 'POST',
           url: '/api/v2/lead',
           payload: JSON.stringify(vnLead()),
@@ -88,7 +88,7 @@ describe('bad input is 4xx and stores nothing', () => {
     [
       'form body',
       () =>
-        app().inject({
+        owner().inject({
           method: 'POST',
           url: '/api/v2/lead',
           payload: 'product=vn-1-cash',

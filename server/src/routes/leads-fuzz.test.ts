@@ -17,7 +17,7 @@ afterAll(() => {
 
 const clock = testClock();
 const EMPTY = { leads: 0, lead_events: 0, idempotency_keys: 0, unsubscribes: 0, affiliate_events: 0 };
-const { app, db } = useTestApp({ now: clock.now });
+const { db, owner } = useTestApp({ now: clock.now });
 
 // vn-1 limits (brands/catalog): amount 500 000..20 000 000 step 100, period 61..90 days.
 const AMOUNT = { min: 500_000, max: 20_000_000, step: 100 };
@@ -299,7 +299,7 @@ describe('POST /api/v2/lead with hostile bodies', () => {
         fc.constantFrom('/api/v2/lead', '/api/lead'),
         async ({ json, shape }, url) => {
           runs += 1;
-          const res = await app().inject({
+          const res = await owner().inject({
             method: 'POST',
             url,
             payload: json,

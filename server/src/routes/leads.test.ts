@@ -5,10 +5,10 @@ import { tableCounts, testClock, useTestApp, vnLead } from '../testing/helpers';
 const clock = testClock();
 const EMPTY = { leads: 0, lead_events: 0, idempotency_keys: 0, unsubscribes: 0, affiliate_events: 0 };
 
-const { app, db } = useTestApp({ now: clock.now });
+const { db, owner } = useTestApp({ now: clock.now });
 
 const post = (payload: unknown, url = '/api/v2/lead', headers: Record<string, string> = {}) =>
-  app().inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
+  owner().inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
 
 describe('POST /api/v2/lead and POST /api/lead', () => {
   it.each(['/api/v2/lead', '/api/lead'])(
@@ -18,7 +18,7 @@ describe('POST /api/v2/lead and POST /api/lead', () => {
       expect(res.statusCode).toBe(201);
       const body = res.json<{ id: string; state: number; status: string; route: string }>();
       expect(body).toMatchObject({ status: 'in-progress', route: '/income-details', state: 3 });
-      const stored = await findLead(db(), 'vn-1', body.id);
+      const stored = await findLead(db(), 'vn-1', body.id, 'internal');
       expect(stored?.data.personalDetails?.firstName).toBe('An');
       expect(stored?.product).toBe('vn-1-cash');
       expect(stored?.data).not.toHaveProperty('product');
@@ -51,7 +51,7 @@ describe('PUT /api/v2/lead/:id and PUT /api/lead', () => {
 
   it('merges sections shallowly and unites tags', async () => {
     const id = await created({ tags: ['ui', 'a'] });
-    const res = await app().inject({
+    const res = await owner().inject({
       method: 'PUT',
       url: `/api/v2/lead/${id}`,
       payload: {
@@ -63,7 +63,7 @@ describe('PUT /api/v2/lead/:id and PUT /api/lead', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id, status: 'in-progress', route: '/other-information' });
-    const stored = await findLead(db(), 'vn-1', id);
+    const stored = await findLead(db(), 'vn-1', id, 'internal');
     expect(stored?.data.personalDetails).toEqual({
       firstName: 'An',
       lastName: 'Nguyen',
@@ -76,14 +76,14 @@ describe('PUT /api/v2/lead/:id and PUT /api/lead', () => {
 
   it('PUT /api/lead takes the id from the body', async () => {
     const id = await created();
-    const res = await app().inject({
+    const res = await owner().inject({
       method: 'PUT',
       url: '/api/lead',
       payload: { id, product: 'vn-1-cash', period: 80 },
     });
     expect(res.statusCode).toBe(200);
-    expect((await findLead(db(), 'vn-1', id))?.data.period).toBe(80);
-    const missing = await app().inject({
+    expect((await findLead(db(), 'vn-1', id, 'internal'))?.data.period).toBe(80);
+    const missing = await owner().inject({
       method: 'PUT',
       url: '/api/lead',
       payload: { product: 'vn-1-cash', period: 80 },
@@ -93,7 +93,7 @@ describe('PUT /api/v2/lead/:id and PUT /api/lead', () => {
 
   it('never moves the state back when an earlier step is edited', async () => {
     const id = await created({ incomeDetails: { monthlyIncome: 12_000_000 } });
-    const res = await app().inject({
+    const res = await owner().inject({
       method: 'PUT',
       url: `/api/v2/lead/${id}`,
       payload: { product: 'vn-1-cash', personalDetails: { gender: 'male' } },
@@ -103,7 +103,7 @@ describe('PUT /api/v2/lead/:id and PUT /api/lead', () => {
 
   it('submit: true moves it to checking', async () => {
     const id = await created();
-    const res = await app().inject({
+    const res = await owner().inject({
       method: 'PUT',
       url: `/api/v2/lead/${id}`,
       payload: { product: 'vn-1-cash', submit: true },
@@ -112,13 +112,13 @@ describe('PUT /api/v2/lead/:id and PUT /api/lead', () => {
   });
 
   it('answers 404 for an unknown lead and 400 for a malformed id, storing nothing', async () => {
-    const unknown = await app().inject({
+    const unknown = await owner().inject({
       method: 'PUT',
       url: '/api/v2/lead/00000000-0000-4000-8000-000000000000',
       payload: { product: 'vn-1-cash', amount: 1_000_000 },
     });
     expect(unknown.statusCode).toBe(404);
-    const malformed = await app().inject({
+    const malformed = await owner().inject({
       method: 'PUT',
       url: '/api/v2/lead/not-a-uuid',
       payload: { product: 'vn-1-cash' },
@@ -130,7 +130,7 @@ describe('PUT /api/v2/lead/:id and PUT /api/lead', () => {
   it('rejects bad updates with 4xx and leaves the stored lead as it was', async () => {
     const id = await created();
     const before = await tableCounts(db());
-    const stored = await findLead(db(), 'vn-1', id);
+    const stored = await findLead(db(), 'vn-1', id, 'internal');
     for (const payload of [
       { product: 'vn-1-cash', amount: 'lots' },
       { product: 'vn-1-cash', unknown: 1 },
@@ -138,12 +138,12 @@ describe('PUT /api/v2/lead/:id and PUT /api/lead', () => {
       { product: 'other', amount: 1_000_000 },
       { product: 'vn-1-cash', id: '00000000-0000-4000-8000-000000000000' },
     ]) {
-      const res = await app().inject({ method: 'PUT', url: `/api/v2/lead/${id}`, payload });
+      const res = await owner().inject({ method: 'PUT', url: `/api/v2/lead/${id}`, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
     }
     expect(await tableCounts(db())).toEqual(before);
-    expect(await findLead(db(), 'vn-1', id)).toEqual(stored);
+    expect(await findLead(db(), 'vn-1', id, 'internal')).toEqual(stored);
   });
 
   it('answers 409 once the application is closed', async () => {
@@ -151,8 +151,8 @@ describe('PUT /api/v2/lead/:id and PUT /api/lead', () => {
       contactDetails: { email: 'reject+x@example.com', phoneNumber: '0912345678' },
       submit: true,
     });
-    await app().inject({ url: `/api/lead/status/${id}` });
-    const res = await app().inject({
+    await owner().inject({ url: `/api/lead/status/${id}` });
+    const res = await owner().inject({
       method: 'PUT',
       url: `/api/v2/lead/${id}`,
       payload: { product: 'vn-1-cash', period: 80 },
@@ -164,13 +164,13 @@ describe('PUT /api/v2/lead/:id and PUT /api/lead', () => {
 describe('one application per browser session', () => {
   it('a second create from the same session, with another Idempotency-Key, continues the open lead', async () => {
     const sessionId = '7d1f0a52-9c3e-4b8a-a6f1-0c2d3e4f5a6b';
-    const first = await app().inject({
+    const first = await owner().inject({
       method: 'POST',
       url: '/api/v2/lead',
       headers: { 'idempotency-key': 'a-1' },
       payload: vnLead({ sessionId }),
     });
-    const second = await app().inject({
+    const second = await owner().inject({
       method: 'POST',
       url: '/api/v2/lead',
       headers: { 'idempotency-key': 'a-2' },

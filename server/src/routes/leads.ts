@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyPluginCallback, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import { keyHashOf } from '../leads/lead-key';
 import { addRoute } from '../http/route';
 import { createLead, updateLead, type LeadDeps, type Result } from '../leads/lead-service';
 import { leadAnswer } from '../leads/lead-view';
@@ -12,8 +13,10 @@ import {
   leadIdParams,
 } from './schemas';
 
-export function leadDeps(app: FastifyInstance): LeadDeps {
+/** What the lead service needs for one request, with who asks (the lead key the request carries). */
+export function leadDeps(app: FastifyInstance, request: FastifyRequest): LeadDeps {
   return {
+    access: { keyHash: keyHashOf(request) },
     db: app.db,
     brand: app.settings.brand,
     now: app.settings.now(),
@@ -71,7 +74,7 @@ export const leadRoutes: FastifyPluginCallback = (app, _opts, done) => {
       description:
         "Stores a new lead for this brand. `product` must be the brand's product id. An `id` in the body is ignored. " +
         'With `submit: true` the application is submitted at once.',
-      handler: async (request, reply) => answer(reply, await createLead(leadDeps(app), request.body), 201),
+      handler: async (request, reply) => answer(reply, await createLead(leadDeps(app, request), request.body), 201),
     });
   }
 
@@ -88,7 +91,7 @@ export const leadRoutes: FastifyPluginCallback = (app, _opts, done) => {
     idempotent: true,
     responses: updateResponses,
     handler: async (request, reply) =>
-      answer(reply, await updateLead(leadDeps(app), request.params.id, request.body), 200),
+      answer(reply, await updateLead(leadDeps(app, request), request.params.id, request.body), 200),
   });
 
   addRoute(app, {
@@ -106,7 +109,7 @@ export const leadRoutes: FastifyPluginCallback = (app, _opts, done) => {
       const parsed = leadIdParams.safeParse({ id });
       if (!parsed.success)
         return reply.status(400).send({ message: 'The body needs the id (UUID) of the lead to update' });
-      return answer(reply, await updateLead(leadDeps(app), parsed.data.id, request.body), 200);
+      return answer(reply, await updateLead(leadDeps(app, request), parsed.data.id, request.body), 200);
     },
   });
   done();

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '../../../contract/country';
 import { validatePostcode } from '../../../contract/validators';
 import { COMPANIES, searchCompanies } from '../content/companies';
 import { POSTCODES } from '../content/postcodes';
-import { countRows, useTestApp } from '../testing/helpers';
+import { asOwner, countRows, OTHER_LEAD_KEY, TEST_LEAD_KEY, useTestApp, vnLead } from '../testing/helpers';
 
 const { app, db } = useTestApp();
 
@@ -149,6 +150,19 @@ describe('affiliate events', () => {
       'SELECT attribute, transaction_id FROM affiliate_events',
     );
     expect(rows).toEqual([{ attribute: 'aff-42', transaction_id: 'tx-9' }]);
+  });
+
+  it("takes a conversion only for a real lead of the browser that reports it", async () => {
+    const conversion = (leadId: string) => ({ ...event, event: 'lead', leadId });
+    const created = await asOwner(app()).inject({ method: 'POST', url: '/api/v2/lead', payload: vnLead() });
+    const leadId = created.json<{ id: string }>().id;
+    const post = (payload: object, key?: string) =>
+      (key ? asOwner(app(), key) : app()).inject({ method: 'POST', url: '/api/affiliate/event', payload });
+    expect((await post(conversion(leadId), TEST_LEAD_KEY)).statusCode).toBe(202);
+    expect((await post(conversion(leadId), OTHER_LEAD_KEY)).statusCode).toBe(404);
+    expect((await post(conversion(leadId))).statusCode).toBe(404);
+    expect((await post(conversion(randomUUID()), TEST_LEAD_KEY)).statusCode).toBe(404);
+    expect(await countRows(db(), 'affiliate_events')).toBe(1);
   });
 
   it('rejects another product, unknown fields, bad event names and prototype keys, storing nothing', async () => {

@@ -3,6 +3,11 @@ import { z } from 'zod';
 import { routeForState } from '../../../contract/progress';
 import { UUID_PATTERN } from '../../../contract/lead';
 import { addRoute } from '../http/route';
+import {
+  countVerificationFailure,
+  MAX_VERIFICATION_FAILURES,
+  verificationFailures,
+} from '../db/verification-queries';
 import { moveLead, readLead } from '../leads/lead-progress';
 import { statusAnswer } from '../leads/lead-view';
 import { leadDeps, sendFailure } from './leads';
@@ -30,15 +35,20 @@ export const mobileVerificationRoutes: FastifyPluginCallback = (app, _opts, done
       404: { description: 'No such lead', schema: errorSchema },
       409: { description: 'The application is not waiting for a mobile verification', schema: errorSchema },
       422: { description: 'Wrong code', schema: fieldErrorsSchema },
+      429: { description: `${MAX_VERIFICATION_FAILURES} wrong codes were sent: no code is taken any more`, schema: errorSchema },
     },
     handler: async (request, reply) => {
-      const deps = leadDeps(app);
+      const deps = leadDeps(app, request);
       const record = await readLead(deps, request.body.leadId);
       if (!record) return reply.status(404).send({ message: 'Lead not found' });
       if (routeForState(record.state) !== '/mobile-verification') {
         return reply.status(409).send({ message: 'No mobile verification is pending for this application' });
       }
+      if ((await verificationFailures(app.db, record.id)) >= MAX_VERIFICATION_FAILURES) {
+        return reply.status(429).send({ message: 'Too many wrong codes: ask for a new one' });
+      }
       if (request.body.code !== TEST_VERIFICATION_CODE) {
+        await countVerificationFailure(app.db, record.id);
         return reply.status(422).send({
           message: 'The code is not right',
           errors: [{ fieldName: 'verification-code', message: 'errors>verification-code' }],

@@ -46,6 +46,7 @@ export const errorResponses = {
     description: 'The request is malformed (wrong types, unknown fields, prototype keys, bad JSON)',
     schema: errorSchema,
   },
+  401: { description: 'The call needs the lead key: Authorization: Bearer <key>', schema: errorSchema },
   413: { description: 'The body is larger than 64 KB', schema: errorSchema },
   415: { description: 'The body is not application/json', schema: errorSchema },
   429: { description: 'Too many requests from this address', schema: errorSchema },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { parseEnv } from '../config/env';
 import type { Database } from '../db/database';
-import { buildTestApp, openTestDb, vnLead } from '../testing/helpers';
+import { asOwner, buildTestApp, openTestDb, vnLead } from '../testing/helpers';
 
 let db: Database;
 let plain: FastifyInstance;
@@ -35,7 +35,7 @@ describe('GET /api/test/leads (test-only inspection)', () => {
     const sessionId = randomUUID();
     const ids: string[] = [];
     for (const firstName of ['An', 'Binh']) {
-      const res = await withRoutes.inject({
+      const res = await asOwner(withRoutes).inject({
         method: 'POST',
         url: '/api/v2/lead',
         payload: vnLead({
@@ -46,9 +46,9 @@ describe('GET /api/test/leads (test-only inspection)', () => {
       expect(res.statusCode).toBe(201);
       ids.push(res.json<{ id: string }>().id);
     }
-    // A second create from the same session continues its open lead (one application per session).
+    // A second create from the same session (and browser) continues its open lead.
     expect(ids[1]).toBe(ids[0]);
-    await withRoutes.inject({
+    await asOwner(withRoutes).inject({
       method: 'POST',
       url: '/api/v2/lead',
       payload: vnLead({ sessionId: randomUUID() }),

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { bearer } from '../../../contract/lead-key';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type AppOptions } from '../app';
 import type { Database } from '../db/database';
@@ -29,10 +30,23 @@ export async function openTestDb(): Promise<Database> {
   return db;
 }
 
+/** The lead key of the browser most tests play, and another browser's. */
+export const TEST_LEAD_KEY = 'test-lead-key-000000000000000000000000000000'.slice(0, 43);
+export const OTHER_LEAD_KEY = 'other-browser-key-00000000000000000000000000'.slice(0, 43);
+
+/** `app`, with every injected request carrying `key` (TEST_LEAD_KEY) unless it sets its own Authorization. */
+export function asOwner(app: FastifyInstance, key = TEST_LEAD_KEY): Pick<FastifyInstance, 'inject'> {
+  const inject = (opts: InjectOptions | string) => {
+    const options = typeof opts === 'string' ? { url: opts } : opts;
+    return app.inject({ ...options, headers: { authorization: bearer(key), ...options.headers } });
+  };
+  return { inject } as Pick<FastifyInstance, 'inject'>;
+}
+
 /** Empties every table between tests. */
 export async function resetDb(db: Database): Promise<void> {
   await db.exec(
-    'TRUNCATE leads, lead_events, idempotency_keys, unsubscribes, affiliate_events RESTART IDENTITY CASCADE',
+    'TRUNCATE leads, lead_events, lead_links, idempotency_keys, unsubscribes, affiliate_events RESTART IDENTITY CASCADE',
   );
 }
 
@@ -60,6 +74,8 @@ export async function buildTestApp(
 export function useTestApp(overrides: Partial<AppOptions> = {}): {
   app: () => FastifyInstance;
   db: () => Database;
+  /** The app as the browser holding TEST_LEAD_KEY calls it: every request carries that key. */
+  owner: () => Pick<FastifyInstance, 'inject'>;
 } {
   let db: Database | undefined;
   let app: FastifyInstance | undefined;
@@ -76,7 +92,7 @@ export function useTestApp(overrides: Partial<AppOptions> = {}): {
     return value;
   };
   beforeEach(() => resetDb(ready(db)));
-  return { app: () => ready(app), db: () => ready(db) };
+  return { app: () => ready(app), db: () => ready(db), owner: () => asOwner(ready(app)) };
 }
 
 /** Rows in a table, for "nothing stored" checks. */

@@ -7,10 +7,20 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import type { WithSlice } from '@reduxjs/toolkit';
 import { brand } from 'virtual:brand';
-import { apiUrl } from '../../../contract/api-paths';
+import { API_TIMEOUT_MS, apiUrl } from '../../../contract/api-paths';
+import { bearer } from '../../../contract/lead-key';
+import { leadKey } from '../lead/lead-key';
 import { dynamicMiddleware, rootReducer } from './store';
 
-const fetchFromBackend = fetchBaseQuery();
+/** Every call carries the browser's lead key: the server gives a lead only to the browser holding its key. */
+// A call that has not answered in API_TIMEOUT_MS fails as a network fault would; the person can retry it.
+const fetchFromBackend = fetchBaseQuery({
+  timeout: API_TIMEOUT_MS,
+  prepareHeaders: (headers) => {
+    headers.set('authorization', bearer(leadKey()));
+    return headers;
+  },
+});
 
 /**
  * Every path is joined with `apiUrl`: `{host}{basePath}{path}`, except the paths spec §7 gives without the base

@@ -3,6 +3,7 @@ import { applyStartupPlan, randomUuid, readStoredForStartup } from '../landing/a
 import { planStartup } from '../landing/startup';
 import { startFrameHeightReporter } from '../landing/frame-height';
 import { STORAGE_KEYS } from '../landing/storage-keys';
+import { leadKey } from '../lead/lead-key';
 import { createPersister, loadLeadApplication } from '../lead/persistence';
 import { isPlainRecord, localStore, sessionStore } from '../lib/safe-storage';
 import { isEmbedded } from '../lib/embedding';
@@ -29,6 +30,8 @@ export function boot(): Boot {
     // Device data is measured when the lead is created (lead-payload.ts): page-loading time counts to then.
   });
   applyStartupPlan(plan, { ...stores, history: window.history, location: window.location });
+  // The lead key exists from the session's first page: a tab duplicated before the first save shares it.
+  leadKey();
 
   const leadApplication = loadLeadApplication(sessionStore);
   const dynamicPages = loadDynamicPages(sessionStore, { hasLead: typeof plan.application.id === 'string' });

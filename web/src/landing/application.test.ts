@@ -49,6 +49,10 @@ describe('redactForLocalStorage', () => {
     });
   });
 
+  it('leaves the lead id out: a lead outlives its tab only through a continue link', () => {
+    expect(redactForLocalStorage({ id: '3f0c0d4e-8a7b-4c1d-9e2f-0a1b2c3d4e5f', amount: 300 })).toEqual({ amount: 300 });
+  });
+
   it('property: never leaves a forbidden field, at any depth', () => {
     const key = fc.oneof(
       fc.constantFrom(...forbidden, 'personalDetails', 'incomeDetails', 'otherDetails', '__proto__'),

@@ -44,8 +44,13 @@ function redactValue(value: unknown, depth: number): unknown {
   return out;
 }
 
-/** A copy of the application that is safe for localStorage. Pure; the input is not changed. */
+/**
+ * A copy of the application that is safe for localStorage, without the lead id either (only the tab that holds
+ * the lead key can use it: docs/decisions/0013). Pure; the input is not changed.
+ */
 export function redactForLocalStorage(application: Application): Application {
   const redacted = redactValue(application, 0);
-  return isPlainRecord(redacted) ? redacted : {};
+  if (!isPlainRecord(redacted)) return {};
+  const { id: _leadId, ...rest } = redacted;
+  return rest;
 }

@@ -27,6 +27,8 @@ export const STORAGE_KEYS = {
   isLoading: 'isLoading',
   sellingTierGlobalId: 'sellingTierGlobalId',
   sessionAcceptedRedirected: 'sessionAcceptedRedirected',
+  /** Not in the spec: the browser's lead key (docs/decisions/0013). */
+  leadKey: 'leadKey',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -56,6 +58,7 @@ export const STORE_OF: Readonly<Record<StorageKey, StoreName>> = {
   isLoading: 'session',
   sellingTierGlobalId: 'session',
   sessionAcceptedRedirected: 'session',
+  leadKey: 'session',
 };
 
 export function keysIn(store: StoreName): StorageKey[] {

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/react';
 import { CONTINUE_ROUTE, routeForState } from '../../../contract/progress';
-import { UUID_PATTERN } from '../../../contract/uuid';
+import { LEAD_KEY_PATTERN } from '../../../contract/lead-key';
 import { useAppDispatch, useAppStore } from '../app/hooks';
 import { StepHeading } from '../form/step-heading';
 import { applyLeadStatus } from '../lead/apply-status';
@@ -11,8 +11,9 @@ import { Link, useNavigate, usePath } from '../lib/router';
 import { useContinueLeadQuery } from './link-api';
 
 /**
- * /continue/{id}: a link from an email or a message resumes a lead. The server says where the application
- * stands and the app goes there (the route change of spec §4). A different lead than the one in this browser
+ * /continue/{token}: a link from an email or a message resumes a lead. The token is single use and expires
+ * (docs/decisions/0013): opening it gives this browser the lead, and the server says where the application
+ * stands; the app goes there (the route change of spec §4). A different lead than the one in this browser
  * replaces it; the same one keeps its answers. The link's transaction reference is passed on.
  */
 export function ContinueScreen() {
@@ -20,13 +21,13 @@ export function ContinueScreen() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const navigate = useNavigate();
-  const id = usePath().slice(CONTINUE_ROUTE.length + 1);
-  const valid = UUID_PATTERN.test(id);
+  const token = usePath().slice(CONTINUE_ROUTE.length + 1);
+  const valid = LEAD_KEY_PATTERN.test(token);
   const [refTransactionId] = useState(
     () => new URLSearchParams(window.location.search).get('refTransactionId') ?? undefined,
   );
   const { data, error, refetch, isFetching } = useContinueLeadQuery(
-    valid ? { id, refTransactionId } : skipToken,
+    valid ? { token, refTransactionId } : skipToken,
   );
 
   useEffect(() => {
@@ -41,7 +42,7 @@ export function ContinueScreen() {
 
   const notFound =
     !valid ||
-    (typeof error === 'object' && 'status' in error && (error.status === 404 || error.status === 400));
+    (typeof error === 'object' && 'status' in error && [400, 404, 410].includes(Number(error.status)));
   return (
     <main id="main" className="page">
       <StepHeading>{t('continue>heading')}</StepHeading>

@@ -5,10 +5,11 @@ import type { LeadStatus } from '../lead/lead-api';
 /** The calls behind links from emails and messages: resume a lead, unsubscribe an address (spec §7). */
 export const linkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    continueLead: build.query<LeadStatus, { id: string; refTransactionId?: string }>({
-      query: ({ id, refTransactionId }) =>
+    /** Opens a continue link: its token gives this browser (its lead key) the lead. */
+    continueLead: build.query<LeadStatus, { token: string; refTransactionId?: string }>({
+      query: ({ token, refTransactionId }) =>
         v3LeadUrlPath(
-          id,
+          token,
           'continue',
           refTransactionId ? `?refTransactionId=${encodeURIComponent(refTransactionId)}` : '',
         ),
