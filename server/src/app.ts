@@ -2,19 +2,25 @@ import { join, resolve } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { resolveBrand } from '../../brands/resolve';
 import type { BrandConfig, Environment } from '../../brands/schema';
 import type { DatabaseOptions } from './db/open-database';
 import type { RouteDoc } from './http/route';
 import { registerJsonParser } from './http/json-body';
-import { logRequest } from './http/log-redaction';
+import { LOG_REDACT_PATHS, logError, logRequest } from './http/log-redaction';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/zod-compiler';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
-import { securityHeadersPlugin } from './plugins/security-headers';
+import { securityHeadersPlugin, setSecurityHeaders } from './plugins/security-headers';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { affiliateRoutes } from './routes/affiliate';
 import { dynamicFormRoutes } from './routes/dynamic-form';
@@ -65,6 +71,18 @@ declare module 'fastify' {
 
 export const BODY_LIMIT = 64 * 1024;
 
+/**
+ * The router's own refusals (a bad percent-encoding, a parameter over maxParamLength) answer like every other
+ * error: the app's body, never an echo of the path, and the app's headers (no hook sees them).
+ */
+function routerError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  setSecurityHeaders(reply, true);
+  void reply
+    .status(tooLong ? 414 : 400)
+    .send({ message: tooLong ? 'The address is too long' : 'The address is not valid' });
+}
+
 /** The whole server: static host of the built brand plus the reference lead API. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const brand = Object.freeze({
@@ -75,12 +93,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       typeof logger === 'object' && logger !== null
-        ? { ...logger, serializers: { req: (request: FastifyRequest) => logRequest(request) } }
+        ? {
+            ...logger,
+            serializers: { req: (request: FastifyRequest) => logRequest(request), err: logError },
+            redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+          }
         : logger,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 300 },
+    frameworkErrors: routerError,
   });
   app.decorate('settings', {
     brand,

@@ -20,3 +20,52 @@ export function logRequest(request: FastifyRequest): Record<string, unknown> {
     remoteAddress: request.ip,
   };
 }
+
+/** What pino writes for an error. */
+export type LoggedError = { type: string; message: string; stack: string; [key: string]: unknown };
+
+/** Fields of a database error that can hold the values of a row (PostgreSQL's `detail`, `where`; PGlite's query). */
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+/**
+ * An error as logged: its type, code and message, and the stack (code locations only). Never its other fields:
+ * a database error carries the query's parameters (a whole lead) and PostgreSQL's `detail` quotes row values,
+ * so a database error keeps only its SQLSTATE and the constraint or column it names.
+ */
+export function logError(error: unknown): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: '', stack: '' };
+  const code = (error as { code?: unknown }).code;
+  const fromDatabase = typeof code === 'string' && SQLSTATE.test(code);
+  const out: LoggedError = {
+    type: error.name,
+    message: '',
+    stack: '',
+    ...(typeof code === 'string' ? { code } : {}),
+  };
+  if (fromDatabase) {
+    for (const key of ['constraint', 'table', 'column', 'routine'] as const) {
+      const value: unknown = Reflect.get(error, key);
+      if (typeof value === 'string') out[key] = value;
+    }
+    // PostgreSQL's message may quote a value ("invalid input syntax for type uuid: \"...\""): cut at the quote.
+    out.message = error.message.split(/["':]/)[0]?.trim() ?? '';
+  } else {
+    out.message = error.message.slice(0, 300);
+  }
+  if (error.stack)
+    out.stack = error.stack
+      .split('\n')
+      .filter((line) => /^\s+at /.test(line))
+      .join('\n');
+  return out;
+}
+
+/** pino's redaction of what a log call could still pass by mistake: credentials and query parameters. */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.params',
+  '*.detail',
+  '*.query',
+  '*.body',
+];

@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { isApiPath } from './security-headers';
+import { isApiRoute } from './security-headers';
 import { skipOverride } from './skip-override';
 
 export interface CorsOptions {
@@ -27,7 +27,7 @@ export const corsPlugin = skipOverride<FastifyPluginAsync<CorsOptions>>(async (a
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!UNSAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
+    if (!UNSAFE_METHODS.has(request.method) || !isApiRoute(request)) return;
     const origin = request.headers.origin;
     const crossSite = origin
       ? !sameHost(origin, request) && !allowed.has(origin)

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
-import { isApiPath } from './security-headers';
+import { isApiRoute } from './security-headers';
 import { skipOverride } from './skip-override';
 
 export interface RateLimitOptions {
@@ -20,6 +20,6 @@ export const rateLimitPlugin = skipOverride<FastifyPluginAsync<RateLimitOptions>
     max: opts.max,
     timeWindow: opts.windowMs,
     keyGenerator: (request) => request.ip,
-    allowList: (request) => !isApiPath(request.url),
+    allowList: (request) => !isApiRoute(request),
   });
 }, 'rate-limit');

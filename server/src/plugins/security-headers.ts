@@ -1,21 +1,45 @@
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { skipOverride } from './skip-override';
+
+/** What no page of the product uses: the browser refuses it to the page and to anything it embeds. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
 
 /**
  * Headers for every response. No X-Frame-Options: embedding is a feature, and the HTML responses'
- * CSP frame-ancestors (brand.embeddingOrigins) governs it. API answers are never stored by caches.
+ * CSP frame-ancestors (brand.embeddingOrigins) governs it. API answers are never stored by caches, nor read
+ * by another site without CORS.
  */
 export const securityHeadersPlugin = skipOverride<FastifyPluginCallback>((app, _opts, done) => {
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
-    if (!reply.hasHeader('cache-control') && isApiPath(request.url))
-      reply.header('cache-control', 'no-store');
+    setSecurityHeaders(reply, isApiRoute(request) || !request.routeOptions.url);
     return payload;
   });
   done();
 }, 'security-headers');
+
+/**
+ * Sets the headers every answer carries; `uncached` for the API and anything no route matched. Also called
+ * for the router's own refusals (app.ts `frameworkErrors`), which no hook sees.
+ */
+export function setSecurityHeaders(reply: FastifyReply, uncached: boolean): void {
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
+  reply.header('permissions-policy', PERMISSIONS_POLICY);
+  if (uncached) {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    reply.header('cross-origin-resource-policy', 'same-site');
+  }
+}
+
+/**
+ * Whether the request reached a route of the lead API. Decided on the route the router matched, never on the
+ * raw URL: `/%61pi/...` reaches `/api/...` and must meet the same guards.
+ */
+export function isApiRoute(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  return route !== undefined && isApiPath(route);
+}
 
 /** Paths of the lead API: the backend base and the two paths the spec gives without it. */
 export function isApiPath(url: string): boolean {

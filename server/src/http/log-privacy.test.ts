@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database';
+import { asOwner, buildTestApp, openTestDb, vnLead } from '../testing/helpers';
+
+/**
+ * Logs hold no personal data, a database error included: it used to be logged with its query parameters,
+ * i.e. the whole lead (issue 15).
+ */
+const CANARY = {
+  firstName: 'Canaryname',
+  email: 'canary.person@example.com',
+  phoneNumber: '0987654321',
+};
+
+let db: Database;
+let app: FastifyInstance;
+const lines: string[] = [];
+beforeAll(async () => {
+  db = await openTestDb();
+  app = await buildTestApp(db, {
+    logger: { level: 'debug', stream: { write: (line: string) => lines.push(line) } },
+  });
+  // A real database error, on exactly the canary's lead.
+  await db.exec(
+    "ALTER TABLE leads ADD CONSTRAINT canary_guard CHECK (data->'personalDetails'->>'firstName' <> 'Canaryname')",
+  );
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+
+describe('the log of a failed database write', () => {
+  it('names the error and its constraint, and none of the values', async () => {
+    const res = await asOwner(app).inject({
+      method: 'POST',
+      url: `/api/v2/lead?email=${encodeURIComponent(CANARY.email)}`,
+      payload: vnLead({
+        personalDetails: { firstName: CANARY.firstName, lastName: 'Nguyen', dateOfBirth: '1990-05-17' },
+        contactDetails: { email: CANARY.email, phoneNumber: CANARY.phoneNumber, marketingConsents: false },
+      }),
+    });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Internal error' });
+    const log = lines.join('');
+    expect(log).toContain('request failed');
+    expect(log).toContain('23514');
+    expect(log).toContain('canary_guard');
+    for (const value of [...Object.values(CANARY), encodeURIComponent(CANARY.email), 'test-lead-key'])
+      expect(log, value).not.toContain(value);
+  });
+});
