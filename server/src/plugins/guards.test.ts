@@ -58,7 +58,7 @@ describe('guards on the matched route', () => {
     ] as const) {
       const res = await app.inject({ url, remoteAddress: '198.51.100.30' });
       expect(res.statusCode).toBe(status);
-      expect(res.json()).toEqual({ message: expect.any(String) });
+      expect(Object.keys(res.json<Record<string, unknown>>())).toEqual(['message']);
       expect(res.body).not.toContain('%zz');
       expect(res.body).not.toContain('aaaa');
       for (const header of [
