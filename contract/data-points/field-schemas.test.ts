@@ -35,6 +35,15 @@ describe('names (spec §5: letters, single spaces or hyphens between letter grou
   ])('accepts %s', (v) => {
     expect(message(nameSchema(), v)).toBeUndefined();
   });
+  it.each(['\u3164', '\u115F\u1160', 'An\u200Bna', 'An\u00ADna', '\u2800'])(
+    'refuses a name that hides characters: %j',
+    (v) => {
+      expect(message(nameSchema(), v)).toBe('errors>name');
+    },
+  );
+  it('trims a byte-order mark with the spaces', () => {
+    expect(output(nameSchema(), '\uFEFF  José ')).toBe('José');
+  });
   it.each(['Anna-', '-Anna', 'Anna  Maria', 'Anna--Maria', 'Anna 2', "O'Brien", 'Anna_Maria', 'J.'])(
     'refuses %s',
     (v) => {
@@ -112,7 +121,22 @@ describe('email', () => {
   it('trims and lower-cases', () => {
     expect(output(emailSchema(), '  Anna.Nowak+Loan@Example.COM ')).toBe('anna.nowak+loan@example.com');
   });
-  it.each(['a@b', 'a b@c.de', 'a@@b.de', '@b.de', 'a@b..de', 'a@.de', 'a@b.c'])('refuses %s', (v) => {
+  it('folds compatibility forms: a full-width letter is the plain one', () => {
+    expect(output(emailSchema(), 't@ｍailinator.com')).toBe('t@mailinator.com');
+  });
+  it.each([
+    'a@b',
+    'a b@c.de',
+    'a@@b.de',
+    '@b.de',
+    'a@b..de',
+    'a@.de',
+    'a@b.c',
+    'a\u200B@b.de',
+    'a@b.de:25',
+    'a@[192.0.2.1]',
+    'a@192.0.2.10',
+  ])('refuses %s', (v) => {
     expect(message(emailSchema(), v)).toBe('errors>email');
   });
   it.each(['ana@correo.es', 'lan@công-ty.vn', 'x@sub.domain.co.uk'])('accepts %s', (v) => {

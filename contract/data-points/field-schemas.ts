@@ -18,7 +18,15 @@ import {
   validatePhId,
   validatePostcode,
 } from '../validators';
-import { COUNTRY_CODE_PATTERN, EMAIL_PATTERN, NAME_PATTERN, TEXT_RULES, type Matcher, type TextRuleName } from './patterns';
+import {
+  COUNTRY_CODE_PATTERN,
+  EMAIL_PATTERN,
+  HIDDEN_CHARACTERS,
+  NAME_PATTERN,
+  TEXT_RULES,
+  type Matcher,
+  type TextRuleName,
+} from './patterns';
 import { boolean, literal, number, oneOf, preprocess, string, type Rule } from './rule';
 import type { ValidationContext } from './types';
 
@@ -42,19 +50,34 @@ const requiredText = (max: number, required = REQUIRED): Rule<string> =>
     .check((v) => v.length >= 1, required)
     .check((v) => v.length <= max, TOO_LONG);
 
-export const nameSchema = () => requiredText(50).check(matches(NAME_PATTERN), 'errors>name');
+const visible = (v: string) => !HIDDEN_CHARACTERS.test(v);
+
+export const nameSchema = () =>
+  requiredText(50).check(visible, 'errors>name').check(matches(NAME_PATTERN), 'errors>name');
 
 export const textSchema = (rule: TextRuleName) => {
   const { pattern, error, max } = TEXT_RULES[rule];
-  return requiredText(max).check(matches(pattern), error);
+  return requiredText(max).check(visible, error).check(matches(pattern), error);
 };
 
+/** A domain that is a host name: no port, no IP literal ([::1], 192.0.2.1). */
+const isHostName = (email: string) => {
+  const domain = email.slice(email.lastIndexOf('@') + 1);
+  return !/[:[\]]/.test(domain) && !/^[\d.]+$/.test(domain);
+};
+
+/**
+ * Compatibility-normalised (NFKC: a full-width 'ｍ' is 'm', so a throw-away domain cannot hide behind look-alike
+ * forms), trimmed and lower-cased; no hidden characters, and a host name for the domain.
+ */
 export const emailSchema = () =>
   string(REQUIRED)
-    .map((v) => v.trim().toLowerCase())
+    .map((v) => v.normalize('NFKC').trim().toLowerCase())
     .check((v) => v.length >= 1, REQUIRED)
     .check((v) => v.length <= 254, TOO_LONG)
-    .check(matches(EMAIL_PATTERN), 'errors>email');
+    .check(visible, 'errors>email')
+    .check(matches(EMAIL_PATTERN), 'errors>email')
+    .check(isHostName, 'errors>email');
 
 type Check = { ok: true; normalized: string } | { ok: false; reason: string };
 

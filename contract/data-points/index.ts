@@ -10,6 +10,7 @@ export {
   parseDataPoints,
   UNKNOWN_FIELD,
   validateDataPoints,
+  parseLeadFields,
   validateLeadFields,
   type ParsedDataPoints,
 } from './validate';

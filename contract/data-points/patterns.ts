@@ -33,6 +33,13 @@ function groups(
   return lazyPattern(`^${lookahead}[${word}]+(?:[${separators}]{1,${maxRun}}[${word}]+)*${tail}$`, 'u');
 }
 
+/**
+ * Characters that show nothing: format characters (zero-width space and joiners, bidi controls, soft hyphen) and
+ * the Hangul and Braille fillers, which count as letters. A name made of them looks empty; inside a value they
+ * hide a second value (research/reliability-security.md). None of the product's languages needs them.
+ */
+export const HIDDEN_CHARACTERS = lazyPattern('[\\p{Cf}\\u115F\\u1160\\u3164\\uFFA0\\u2800]', 'u');
+
 /** Spec: letters only, with optional single spaces or hyphens between letter groups. */
 export const NAME_PATTERN = groups(LETTERS, ' \\-', { maxRun: 1 });
 

@@ -90,20 +90,29 @@ export function validateDataPoints(
 }
 
 /**
- * Validates every data point present in a lead (the server, on create and update). Absent (undefined or
- * null) fields are not errors: a lead is filled step by step.
+ * Validates every data point present in a lead (the server, on create and update), and answers the lead with
+ * each valid answer in its normalised form (trimmed and NFC text, numbers, the validators' canonical ids): what
+ * is stored is what was validated. Absent (undefined or null) fields are not errors: a lead is filled step by
+ * step.
  */
-export function validateLeadFields(lead: LoanApplication, ctx: ValidationContext): FieldError[] {
+export function parseLeadFields(lead: LoanApplication, ctx: ValidationContext): ParsedDataPoints {
   const errors: FieldError[] = [];
+  let normalised = lead;
   for (const point of dataPointList) {
     const value = getIn(lead, point.path);
     if (value === undefined || value === null) continue;
     const outcome = check(point, value, ctx);
     if (outcome.ok === false) errors.push({ fieldName: point.id, message: outcome.message });
+    else if (outcome.ok === true) normalised = setIn(normalised, point.path, outcome.value);
   }
-  const personal = lead.personalDetails;
+  const personal = normalised.personalDetails;
   if (!errors.some((e) => e.fieldName === 'personal-code' || e.fieldName === 'date-of-birth')) {
     errors.push(...birthDataError(ctx, personal?.personalCode, personal?.dateOfBirth, personal?.gender));
   }
-  return errors;
+  return { errors, lead: normalised };
+}
+
+/** The errors of parseLeadFields. */
+export function validateLeadFields(lead: LoanApplication, ctx: ValidationContext): FieldError[] {
+  return parseLeadFields(lead, ctx).errors;
 }

@@ -1,6 +1,7 @@
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import type { z } from 'zod';
 import type { RequestIssue } from '../plugins/error-handler';
+import { BROKEN_TEXT_MESSAGE, brokenTextPath } from './text-hygiene';
 
 const PART_NAMES: Record<string, string> = {
   body: 'body',
@@ -11,18 +12,24 @@ const PART_NAMES: Record<string, string> = {
 
 /** Route schemas are zod schemas: validation parses (and so also strips or coerces) the request part. */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
-  return (data: unknown) => {
-    const result = schema.safeParse(data);
-    if (result.success) return { value: result.data };
-    const issues: RequestIssue[] = result.error.issues.map((issue) => ({
-      path: issue.path.map(String).join('.'),
-      message: issue.message,
-    }));
-    const error = Object.assign(new Error(`Invalid request ${PART_NAMES[httpPart ?? ''] ?? httpPart}`), {
+  const invalid = (issues: RequestIssue[]) => ({
+    error: Object.assign(new Error(`Invalid request ${PART_NAMES[httpPart ?? ''] ?? httpPart}`), {
       statusCode: 400,
       issues,
-    });
-    return { error };
+    }),
+  });
+  return (data: unknown) => {
+    // Before the schema: no request part reaches a handler (or the database) with broken text.
+    const broken = httpPart === 'headers' ? undefined : brokenTextPath(data);
+    if (broken !== undefined) return invalid([{ path: broken, message: BROKEN_TEXT_MESSAGE }]);
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    return invalid(
+      result.error.issues.map((issue) => ({
+        path: issue.path.map(String).join('.'),
+        message: issue.message,
+      })),
+    );
   };
 };
 

@@ -2,7 +2,7 @@ import {
   dataPoints,
   getIn,
   validateDataPoints,
-  validateLeadFields,
+  parseLeadFields,
   validationContext,
 } from '../../../contract/data-points';
 import { INITIAL_DATA_POINTS } from '../../../contract/dynamic-steps';
@@ -36,13 +36,22 @@ const DISPOSABLE_EMAIL_ERROR: Readonly<FieldError> = {
   message: 'errors>email-disposable',
 };
 
-export function checkLead(lead: LoanApplication, wantsSubmit: boolean, deps: LeadDeps): Failure | undefined {
-  const errors = validateLeadFields(lead, validationContext(deps.brand, deps.now));
-  if (!errors.some((e) => e.fieldName === 'email') && isDisposableEmail(lead.contactDetails?.email))
+/**
+ * The lead as it is to be stored, every answer in the normalised form its rule checked; or the field errors
+ * (on submission also what it still lacks).
+ */
+export function checkLead(
+  lead: LoanApplication,
+  wantsSubmit: boolean,
+  deps: LeadDeps,
+): Failure | { ok: true; value: LoanApplication } {
+  const parsed = parseLeadFields(lead, validationContext(deps.brand, deps.now));
+  const { errors } = parsed;
+  if (!errors.some((e) => e.fieldName === 'email') && isDisposableEmail(parsed.lead.contactDetails?.email))
     errors.push({ ...DISPOSABLE_EMAIL_ERROR });
   if (wantsSubmit) {
-    for (const e of submissionErrors(lead, deps))
+    for (const e of submissionErrors(parsed.lead, deps))
       if (!errors.some((x) => x.fieldName === e.fieldName)) errors.push(e);
   }
-  return errors.length > 0 ? fail(errors) : undefined;
+  return errors.length > 0 ? fail(errors) : { ok: true, value: parsed.lead };
 }

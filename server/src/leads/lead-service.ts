@@ -36,7 +36,12 @@ export interface LeadOptions {
   submitWhen?: (lead: LoanApplication) => boolean;
 }
 
-export type Failure = { ok: false; status: 400 | 401 | 404 | 409 | 410 | 422 | 429; message: string; errors?: FieldError[] };
+export type Failure = {
+  ok: false;
+  status: 400 | 401 | 404 | 409 | 410 | 422 | 429;
+  message: string;
+  errors?: FieldError[];
+};
 export type Result<T> = { ok: true; value: T } | Failure;
 
 const fail = (status: Failure['status'], message: string, errors?: FieldError[]): Failure =>
@@ -67,12 +72,13 @@ export async function createLead(
   body: LeadBody,
   options: LeadOptions = {},
 ): Promise<Result<LeadRecord>> {
-  const { lead, submit: asked, product } = split(body);
-  const wantsSubmit = asked || (options.submitWhen?.(lead) ?? false);
+  const { lead: given, submit: asked, product } = split(body);
+  const wantsSubmit = asked || (options.submitWhen?.(given) ?? false);
   if (product !== deps.brand.productId)
     return fail(400, `Unknown product: this server takes "${deps.brand.productId}"`);
-  const invalid = checkLead(lead, wantsSubmit, deps);
-  if (invalid) return invalid;
+  const checked = checkLead(given, wantsSubmit, deps);
+  if (!checked.ok) return checked;
+  const lead = checked.value;
   const keyHash = deps.access === 'internal' ? null : deps.access.keyHash;
   if (keyHash === null) return fail(401, 'A lead is created with its lead key: Authorization: Bearer <key>');
   // One application per browser session: a second create from the same session and key (a tab duplicated
@@ -91,7 +97,12 @@ export async function createLead(
 /** Inserts a new lead and its events; undefined when its session and key have an open lead already. */
 async function insertNew(
   deps: LeadDeps,
-  { lead, product, keyHash, wantsSubmit }: { lead: LoanApplication; product: string; keyHash: string; wantsSubmit: boolean },
+  {
+    lead,
+    product,
+    keyHash,
+    wantsSubmit,
+  }: { lead: LoanApplication; product: string; keyHash: string; wantsSubmit: boolean },
 ): Promise<LeadRecord | undefined> {
   const id = randomUUID();
   const start: Progress = {
@@ -148,10 +159,11 @@ export async function updateLead(
     if (!stored) return fail(404, 'Lead not found');
     if (isFinal(stored.status as LeadStatus))
       return fail(409, `The application is closed (${stored.status})`);
-    const merged = mergeApplicationData(stored.data, lead);
-    const wantsSubmit = asked || (options.submitWhen?.(merged) ?? false);
-    const invalid = checkLead(merged, wantsSubmit && stored.status === 'in-progress', deps);
-    if (invalid) return invalid;
+    const given = mergeApplicationData(stored.data, lead);
+    const wantsSubmit = asked || (options.submitWhen?.(given) ?? false);
+    const checked = checkLead(given, wantsSubmit && stored.status === 'in-progress', deps);
+    if (!checked.ok) return checked;
+    const merged = checked.value;
     const before: Progress = {
       state: stored.state,
       status: stored.status as LeadStatus,
