@@ -48,6 +48,8 @@ export async function startServer(brand: string, env: Record<string, string> = {
       RATE_LIMIT_MAX: '100000',
       // The test-only inspection route (GET /api/test/leads): specs compare what was typed with what is stored.
       TEST_ROUTES: '1',
+      // The test-only routes are refused in production; the server's brand layer is the same in staging.
+      APP_ENV: 'staging',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

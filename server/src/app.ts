@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -7,7 +8,9 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type FastifyServerFactory,
   type FastifyServerOptions,
+  type RawServerDefault,
 } from 'fastify';
 import { resolveBrand } from '../../brands/resolve';
 import type { BrandConfig, Environment } from '../../brands/schema';
@@ -42,7 +45,8 @@ export interface AppOptions {
   /** The root of the builds; the brand's is `<distDir>/<brand>`. */
   distDir: string;
   database: DatabaseOptions;
-  trustProxy?: boolean;
+  /** Which proxies to believe for the client address (TRUST_PROXY): none, a hop count, or addresses and ranges. */
+  trustProxy?: false | number | string;
   corsOrigins?: readonly string[];
   thirdPartyOrigins?: readonly string[];
   rateLimit?: { max: number; windowMs?: number };
@@ -53,6 +57,8 @@ export interface AppOptions {
   brandOverride?: Partial<BrandConfig>;
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
+  /** How long a client may take to send a whole request (headers and body); 15 s unless set. */
+  requestTimeoutMs?: number;
   /** Registers the test-only inspection routes (routes/test-inspection.ts); env `TEST_ROUTES=1`. Never in production. */
   testRoutes?: boolean;
 }
@@ -71,6 +77,9 @@ declare module 'fastify' {
 
 export const BODY_LIMIT = 64 * 1024;
 
+/** A request that has not arrived whole in this time is dropped (below the web app's API_TIMEOUT_MS). */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
 /**
  * The router's own refusals (a bad percent-encoding, a parameter over maxParamLength) answer like every other
  * error: the app's body, never an echo of the path, and the app's headers (no hook sees them).
@@ -81,6 +90,26 @@ function routerError(error: FastifyError, _request: FastifyRequest, reply: Fasti
   void reply
     .status(tooLong ? 414 : 400)
     .send({ message: tooLong ? 'The address is too long' : 'The address is not valid' });
+}
+
+/** The HTTP server, dropping a request that has not arrived whole within `requestTimeout`. */
+function serverWithTimeouts(requestTimeout: number): FastifyServerFactory<RawServerDefault> {
+  return (handler) =>
+    createServer(
+      {
+        requestTimeout,
+        headersTimeout: Math.min(requestTimeout, 10_000),
+        connectionsCheckingInterval: Math.min(1_000, requestTimeout),
+      },
+      handler,
+    );
+}
+
+/** Fastify's form of TRUST_PROXY: a hop count becomes "the nearest n hops". */
+function trustedProxies(
+  trust: false | number | string,
+): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 /** The whole server: static host of the built brand plus the reference lead API. */
@@ -99,9 +128,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
           }
         : logger,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustedProxies(options.trustProxy ?? false),
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
+    // A request must arrive whole within its time limit (a body trickled byte by byte holds nothing for long).
+    serverFactory: serverWithTimeouts(options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS),
     routerOptions: { maxParamLength: 300 },
     frameworkErrors: routerError,
   });

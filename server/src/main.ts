@@ -1,6 +1,8 @@
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { EnvError, parseEnv } from './config/env';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { DataDirError } from './db/pglite';
 
 let env;
 try {
@@ -13,21 +15,29 @@ try {
 // Relative DIST_DIR and DATA_DIR are taken from the repository root, wherever the process was started.
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
-const app = await buildApp({
-  brand: env.BRAND,
-  appEnv: env.APP_ENV,
-  distDir: resolve(ROOT, env.DIST_DIR),
-  database: env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL }
-    : { kind: 'pglite', dataDir: join(resolve(ROOT, env.DATA_DIR), env.BRAND) },
-  trustProxy: env.TRUST_PROXY,
-  corsOrigins: env.CORS_ORIGINS,
-  thirdPartyOrigins: env.THIRD_PARTY_ORIGINS,
-  rateLimit: { max: env.RATE_LIMIT_MAX },
-  checkingMs: env.CHECKING_MS,
-  testRoutes: env.TEST_ROUTES,
-  logger: { level: env.LOG_LEVEL },
-});
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp({
+    brand: env.BRAND,
+    appEnv: env.APP_ENV,
+    distDir: resolve(ROOT, env.DIST_DIR),
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: join(resolve(ROOT, env.DATA_DIR), env.BRAND) },
+    trustProxy: env.TRUST_PROXY,
+    corsOrigins: env.CORS_ORIGINS,
+    thirdPartyOrigins: env.THIRD_PARTY_ORIGINS,
+    rateLimit: { max: env.RATE_LIMIT_MAX },
+    checkingMs: env.CHECKING_MS,
+    testRoutes: env.TEST_ROUTES,
+    logger: { level: env.LOG_LEVEL },
+  });
+} catch (error) {
+  // A data directory in use, damaged or full: say which and what to do, without a stack.
+  if (error instanceof DataDirLockedError || error instanceof DataDirError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+}
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -21,12 +21,24 @@ describe('parseEnv', () => {
   it('reads lists and flags', () => {
     const env = parseEnv({
       CORS_ORIGINS: 'https://a.example, https://b.example:8443',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       DATABASE_URL: 'postgres://u@h/db',
     });
     expect(env.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example:8443']);
-    expect(env.TRUST_PROXY).toBe(true);
+    expect(env.TRUST_PROXY).toBe(1);
     expect(env.DATABASE_URL).toBe('postgres://u@h/db');
+  });
+
+  it('believes proxies by count or address, never blindly', () => {
+    expect(parseEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7' }).TRUST_PROXY).toBe('10.0.0.0/8,192.0.2.7');
+    for (const value of ['true', 'yes', 'everyone']) expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(EnvError);
+  });
+
+  it('refuses the test-only routes in production', () => {
+    expect(() => parseEnv({ TEST_ROUTES: '1' })).toThrow(/TEST_ROUTES/);
+    expect(parseEnv({ TEST_ROUTES: '1', APP_ENV: 'staging' }).TEST_ROUTES).toBe(true);
   });
 
   it('fails listing every bad variable at once', () => {

@@ -24,27 +24,55 @@ const origin = z.string().refine((v) => {
 
 const originList = list.pipe(z.array(origin));
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  BRAND: z.enum(BRAND_IDS).default('vn-1'),
-  APP_ENV: z.enum(ENVIRONMENTS).default('production'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  DATA_DIR: z.string().min(1).default('data'),
-  TRUST_PROXY: bool.default(false),
-  CORS_ORIGINS: originList.default([]),
-  THIRD_PARTY_ORIGINS: originList.default([]),
-  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
-  DIST_DIR: z.string().min(1).default('dist'),
-  CHECKING_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Test-only inspection routes (`GET /api/test/leads`); never set in production. */
-  TEST_ROUTES: bool.default(false),
+const IPV4_CIDR = /^(?:\d{1,3}\.){3}\d{1,3}(?:\/\d{1,2})?$/;
+const IPV6_CIDR = /^[0-9a-f:]+(?:\/\d{1,3})?$/i;
+
+/**
+ * Which proxies' X-Forwarded-For to believe: none (empty or false), the number of proxies in front of the
+ * server (1 behind one load balancer), or their addresses and ranges (10.0.0.0/8, 2001:db8::/32). `true` is
+ * refused: it believes the left-most address, which the client writes.
+ */
+const trustProxy = z.string().transform((v, ctx): false | number | string => {
+  const value = v.trim();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((a) => a.trim());
+  if (addresses.every((a) => IPV4_CIDR.test(a) || IPV6_CIDR.test(a))) return addresses.join(',');
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8); ' +
+      '"true" would believe any X-Forwarded-For',
+  });
+  return z.NEVER;
 });
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    BRAND: z.enum(BRAND_IDS).default('vn-1'),
+    APP_ENV: z.enum(ENVIRONMENTS).default('production'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    DATA_DIR: z.string().min(1).default('data'),
+    TRUST_PROXY: trustProxy.default(false),
+    CORS_ORIGINS: originList.default([]),
+    THIRD_PARTY_ORIGINS: originList.default([]),
+    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
+    DIST_DIR: z.string().min(1).default('dist'),
+    CHECKING_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Test-only inspection routes (`GET /api/test/leads`); refused with APP_ENV=production. */
+    TEST_ROUTES: bool.default(false),
+  })
+  .refine((env) => !(env.TEST_ROUTES && env.APP_ENV === 'production'), {
+    path: ['TEST_ROUTES'],
+    message: 'the test-only routes answer stored personal data to anyone: never with APP_ENV=production',
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

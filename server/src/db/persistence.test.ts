@@ -1,9 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { asOwner, vnLead } from '../testing/helpers';
+import { DataDirLockedError } from './data-dir-lock';
+import { openPglite } from './pglite';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'server-data-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -46,4 +48,30 @@ describe('the embedded database keeps its data on disk', () => {
       await second.close();
     }
   }, 30_000);
+});
+
+describe('the data directory has one server at a time', () => {
+  it('a second server on it refuses to start, naming the directory; it starts once the first is gone', async () => {
+    const first = await openPglite(dataDir);
+    try {
+      await expect(openPglite(dataDir)).rejects.toThrow(DataDirLockedError);
+      await expect(openPglite(dataDir)).rejects.toThrow(dataDir);
+    } finally {
+      await first.close();
+    }
+    const second = await openPglite(dataDir);
+    await second.close();
+  });
+
+  it('takes over the lock of a server that was killed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'server-data-stale-'));
+    try {
+      // No process has this id on Linux (pid_max is at most 2^22).
+      writeFileSync(join(dir, 'server.lock'), String(2 ** 23));
+      const db = await openPglite(dir);
+      await db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

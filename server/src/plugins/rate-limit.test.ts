@@ -54,11 +54,24 @@ describe('rate limit per client IP', () => {
     }
   });
 
-  it('believes X-Forwarded-For behind a trusted proxy (TRUST_PROXY)', async () => {
-    const app = await buildTestApp(db, { rateLimit: { max: 5 }, trustProxy: true });
+  it('believes X-Forwarded-For behind a trusted proxy (TRUST_PROXY), by hop count or address', async () => {
+    for (const trustProxy of [1, '203.0.113.7']) {
+      const app = await buildTestApp(db, { rateLimit: { max: 5 }, trustProxy });
+      try {
+        const codes = await hit(app, 8, (i) => ({ 'x-forwarded-for': `10.0.0.${i}` }));
+        expect(codes.every((c) => c === 200)).toBe(true);
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
+  it('behind one proxy, a client that writes its own X-Forwarded-For is still one client', async () => {
+    const app = await buildTestApp(db, { rateLimit: { max: 5 }, trustProxy: 1 });
     try {
-      const codes = await hit(app, 8, (i) => ({ 'x-forwarded-for': `10.0.0.${i}` }));
-      expect(codes.every((c) => c === 200)).toBe(true);
+      // The proxy appends the address it saw (198.51.100.9); the spoofed ones before it are not believed.
+      const codes = await hit(app, 8, (i) => ({ 'x-forwarded-for': `10.0.0.${i}, 198.51.100.9` }));
+      expect(codes.filter((c) => c === 429)).toHaveLength(3);
     } finally {
       await app.close();
     }
