@@ -22,7 +22,8 @@ export const securityHeadersPlugin = skipOverride<FastifyPluginCallback>((app, _
  * for the router's own refusals (app.ts `frameworkErrors`), which no hook sees.
  */
 export function setSecurityHeaders(reply: FastifyReply, uncached: boolean): void {
-  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  // Only the origin, even to our own assets: a landing URL can carry a name, an email or a phone number.
+  reply.header('referrer-policy', 'strict-origin');
   reply.header('x-content-type-options', 'nosniff');
   reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
   reply.header('permissions-policy', PERMISSIONS_POLICY);

@@ -172,7 +172,7 @@ describe('HTML security', () => {
       '/nope',
     ]) {
       const res = await app().inject({ url });
-      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin');
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups');
       expect(res.headers['x-frame-options'], url).toBeUndefined();
