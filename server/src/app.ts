@@ -26,6 +26,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin, setSecurityHeaders } from './plugins/security-headers';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { affiliateRoutes } from './routes/affiliate';
+import { cspReportRoutes } from './routes/csp-report';
 import { dynamicFormRoutes } from './routes/dynamic-form';
 import { emailRoutes } from './routes/email';
 import { frontendRoutes } from './routes/frontend';
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(lookupRoutes);
   await app.register(emailRoutes);
   await app.register(affiliateRoutes);
+  await app.register(cspReportRoutes);
   await app.register(openApiRoutes);
   if (options.testRoutes === true) await app.register(testInspectionRoutes);
   await app.register(frontendRoutes, {

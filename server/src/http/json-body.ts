@@ -23,12 +23,16 @@ export function parseJsonBody(text: string): unknown {
 
 export function registerJsonParser(app: FastifyInstance): void {
   app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    try {
-      done(null, parseJsonBody(body as string));
-    } catch (error) {
-      const status = (error as { statusCode?: number }).statusCode;
-      done(status ? (error as Error) : badRequest('Request body is not valid JSON'), undefined);
-    }
-  });
+  app.addContentTypeParser(
+    ['application/json', 'application/csp-report', 'application/reports+json'],
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      try {
+        done(null, parseJsonBody(body as string));
+      } catch (error) {
+        const status = (error as { statusCode?: number }).statusCode;
+        done(status ? (error as Error) : badRequest('Request body is not valid JSON'), undefined);
+      }
+    },
+  );
 }

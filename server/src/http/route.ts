@@ -5,6 +5,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Honour the Idempotency-Key header (plugins/idempotency.ts). */
     idempotent?: boolean;
+    /** Takes browser reports (application/csp-report, application/reports+json) from any origin (plugins/cors.ts). */
+    acceptsReports?: boolean;
   }
   interface FastifyInstance {
     /** Every API route with its schemas, for the OpenAPI document. */
@@ -30,6 +32,7 @@ export interface RouteDoc {
   params?: z.ZodType;
   querystring?: z.ZodType;
   idempotent?: boolean;
+  acceptsReports?: boolean;
   responses: Record<number, ResponseDoc>;
 }
 
@@ -69,7 +72,7 @@ export function addRoute<
       ...(def.querystring ? { querystring: def.querystring } : {}),
       response,
     },
-    config: { idempotent: def.idempotent ?? false },
+    config: { idempotent: def.idempotent ?? false, acceptsReports: def.acceptsReports ?? false },
     handler: (request, reply) => handler(request, reply),
   });
 }

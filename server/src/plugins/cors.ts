@@ -9,6 +9,7 @@ export interface CorsOptions {
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const REPORT_TYPES = /^application\/(?:csp-report|reports\+json)\s*(;|$)/i;
 
 /**
  * CORS from an allowlist only (never a wildcard, never an echo of an arbitrary Origin), and a CSRF
@@ -28,6 +29,12 @@ export const corsPlugin = skipOverride<FastifyPluginAsync<CorsOptions>>(async (a
 
   app.addHook('onRequest', async (request, reply) => {
     if (!UNSAFE_METHODS.has(request.method) || !isApiRoute(request)) return;
+    // A browser's violation report changes nothing and may come without an Origin: its own content types only.
+    if (request.routeOptions.config.acceptsReports) {
+      const type = request.headers['content-type'] ?? '';
+      if (!REPORT_TYPES.test(type)) return reply.status(415).send({ message: 'Send a browser report' });
+      return;
+    }
     const origin = request.headers.origin;
     const crossSite = origin
       ? !sameHost(origin, request) && !allowed.has(origin)

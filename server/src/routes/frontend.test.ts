@@ -134,9 +134,12 @@ describe('HTML security', () => {
       "form-action 'self'",
       "style-src 'self'",
       "font-src 'self'",
+      'report-uri /api/csp-report',
+      'report-to csp',
     ]) {
       expect(csp).toContain(directive);
     }
+    expect(res.headers['reporting-endpoints']).toBe('csp="/api/csp-report"');
     expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/www\.googletagmanager\.com/);
     expect(csp).toContain("img-src 'self' data: https://www.googletagmanager.com");
     const frameAncestors = csp.split('; ').find((d) => d.startsWith('frame-ancestors'));

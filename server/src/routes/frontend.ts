@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import { AssetCache, pickEncoding, type Asset } from '../static/asset-cache';
-import { buildCsp, newNonce } from '../static/csp';
+import { buildCsp, newNonce, REPORTING_ENDPOINTS } from '../static/csp';
 import { HtmlTemplates } from '../static/html-templates';
 
 export const BASE_PATH = '/application-frontend';
@@ -48,6 +48,7 @@ export const frontendRoutes: FastifyPluginCallback<FrontendOptions> = (app, opts
     if (html === undefined) return notFound(reply);
     return reply
       .header('content-security-policy', buildCsp({ ...opts, nonce }))
+      .header('reporting-endpoints', REPORTING_ENDPOINTS)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html);

@@ -10,6 +10,11 @@ export interface CspInput {
   thirdPartyOrigins: readonly string[];
 }
 
+/** Where browsers send CSP violation reports, and the Reporting-Endpoints group that names it. */
+export const CSP_REPORT_PATH = '/api/csp-report';
+export const CSP_REPORT_GROUP = 'csp';
+export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
+
 /** 16 random bytes, base64: a fresh value for every HTML response. */
 export function newNonce(): string {
   return randomBytes(16).toString('base64');
@@ -30,6 +35,9 @@ export function buildCsp({ nonce, embeddingOrigins, apiOrigin, thirdPartyOrigins
     ['base-uri', "'none'"],
     ['form-action', "'self'"],
     ['frame-ancestors', join("'self'", ...embeddingOrigins)],
+    // Violations are reported (routes/csp-report.ts): report-to where the Reporting API is, report-uri elsewhere.
+    ['report-uri', CSP_REPORT_PATH],
+    ['report-to', CSP_REPORT_GROUP],
   ];
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
 }
