@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { asOwner, vnLead } from '../testing/helpers';
 import { DataDirLockedError } from './data-dir-lock';
-import { openPglite } from './pglite';
+import { DataDirError, openPglite } from './pglite';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'server-data-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -70,6 +70,21 @@ describe('the data directory has one server at a time', () => {
       writeFileSync(join(dir, 'server.lock'), String(2 ** 23));
       const db = await openPglite(dir);
       await db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a damaged directory stops the start with the reason and the remedy, and leaves no lock behind', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'server-data-damaged-'));
+    try {
+      writeFileSync(join(dir, 'PG_VERSION'), 'garbage\n');
+      mkdirSync(join(dir, 'global'));
+      writeFileSync(join(dir, 'global', 'pg_control'), 'xx');
+      const opening = openPglite(dir);
+      await expect(opening).rejects.toThrow(DataDirError);
+      await expect(opening).rejects.toThrow(new RegExp(`${dir}.*move the directory away`));
+      expect(existsSync(join(dir, 'server.lock'))).toBe(false);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
