@@ -9,10 +9,13 @@ for (const id of BRAND_IDS) {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-      await page.goto(`${brandUrl(id)}${BASE}/`);
+      const title = `${text(id, 'common', 'loan>heading')} - ${brand.page.title || brand.displayName}`;
+      const response = await page.goto(`${brandUrl(id)}${BASE}/`);
+      // The build-time HTML names the screen already, before any script has run.
+      expect(await response!.text()).toContain(`<title>${title}</title>`);
       await expect(page.getByRole('heading', { level: 1, name: text(id, 'common', 'loan>heading') })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', toBcp47(brand.locale));
-      await expect(page).toHaveTitle(brand.page.title);
+      await expect(page).toHaveTitle(title);
       const icon = await page.locator('link[rel="icon"]').getAttribute('href');
       expect(icon).toBeTruthy();
       expect((await page.request.get(new URL(icon!, page.url()).toString())).status()).toBe(200);

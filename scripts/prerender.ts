@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'vite';
 import { PENDING_SUBMIT_ATTRIBUTE, READY_ATTRIBUTE } from '../web/src/form/early-input';
-import { BASE_PATH } from './vite-brand-plugin';
+import { BASE_PATH, escapeHtml } from './vite-brand-plugin';
 import { APPLICATION_PAGE_CHUNK, filesAdded, readManifest, stepPageFiles } from './chunks';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -88,7 +88,7 @@ export async function prerenderBrand(id: string): Promise<void> {
       routes: () => readonly string[];
       firstStep: string;
       answerPaths: (path: string) => string[];
-      render: (path: string, now: Date, more: Record<string, Record<string, unknown>>) => Promise<string>;
+      render: (path: string, now: Date, more: Record<string, Record<string, unknown>>) => Promise<{ markup: string; title: string | null }>;
       loadingLabel: () => string;
     };
     const { brand } = (await server.ssrLoadModule('virtual:brand')) as {
@@ -113,7 +113,8 @@ export async function prerenderBrand(id: string): Promise<void> {
     const stepFiles = stepPageFiles(readManifest(distDir));
     const at = new Date();
     for (const path of mod.routes()) {
-      const markup = await mod.render(path, at, more);
+      const { markup, title } = await mod.render(path, at, more);
+      if (!title) throw new Error(`the build-time render of ${path} named no screen title`);
       // The first step's page needs its step code and strings to be answered: they load with the page.
       const first = path === mod.firstStep;
       const strings = STEP_NAMESPACES.map((ns) => `${BASE_PATH}locales/${brand.locale}/${ns}.json`);
@@ -122,6 +123,7 @@ export async function prerenderBrand(id: string): Promise<void> {
           '<div id="finceptiv-root">',
           `<div id="finceptiv-root" data-prerendered="${path}" data-rendered-at="${at.toISOString()}" data-answer-paths="${mod.answerPaths(path).join(' ')}">`,
         )
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
         .replace(SPINNER, () => markup);
       writeFileSync(join(distDir, 'prerendered', `${prerenderedName(path)}.html`), html);
     }

@@ -27,7 +27,7 @@ export function themeCss(brand: BrandConfig): string {
   return `:root {\n${vars}\n}\n`;
 }
 
-function escapeHtml(s: string): string {
+export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -91,7 +91,7 @@ export function brandPlugin(brand: BrandConfig): Plugin {
         .replace('<html lang="en">', `<html lang="${toBcp47(brand.locale)}">`)
         .replace('%TITLE%', escapeHtml(brand.page.title || brand.displayName))
         .replace('%DESCRIPTION%', escapeHtml(brand.page.description || brand.displayName))
-        .replace('%KEYWORDS%', escapeHtml(brand.page.keywords))
+        .replace('%KEYWORDS%', escapeHtml(brand.page.keywords || brand.displayName))
         .replace('%FAVICON%', faviconHref)
         .replace('%THEME_COLOR%', brand.theme.primary);
     },

@@ -7,6 +7,7 @@ import { createI18n } from './i18n/i18n';
 import { installNumberFormats } from './lib/format';
 import { createStaticLocation } from './lib/router';
 import * as page from './form/application-page';
+import { TitleSink } from './form/step-heading';
 import { dataPoints } from '../../contract/data-points';
 import { INITIAL_DATA_POINTS } from '../../contract/dynamic-steps';
 
@@ -27,21 +28,29 @@ export function answerPaths(path: string): string[] {
 /**
  * Build-time rendering of a route with the brand's defaults, so its text is in the HTML (scripts/prerender.ts).
  * `more` holds namespaces the page fetches at run time (the first step's 'form'): here they are read from disk.
- * `prerender` (not renderToString) waits for the lazily loaded step page, so the HTML holds the step itself.
+ * `prerender` (not renderToString) waits for the lazily loaded step page, so the HTML holds the step itself; the
+ * screen's document title comes back with it.
  */
-export async function render(path: string, now: Date, more: Record<string, Record<string, unknown>> = {}): Promise<string> {
+export async function render(
+  path: string,
+  now: Date,
+  more: Record<string, Record<string, unknown>> = {},
+): Promise<{ markup: string; title: string | null }> {
   installNumberFormats(numberFormats);
   const i18n = createI18n({ lng: brand.locale, bundled: { ...firstScreenResources, ...more }, http: false });
+  let title: string | null = null;
   const { prelude } = await prerender(
-    <App
-      store={makeStore()}
-      i18n={i18n}
-      location={createStaticLocation(import.meta.env.BASE_URL, path)}
-      page={page}
-      now={now}
-    />,
+    <TitleSink.Provider value={(t) => (title = t)}>
+      <App
+        store={makeStore()}
+        i18n={i18n}
+        location={createStaticLocation(import.meta.env.BASE_URL, path)}
+        page={page}
+        now={now}
+      />
+    </TitleSink.Provider>,
   );
-  return new Response(prelude).text();
+  return { markup: await new Response(prelude).text(), title };
 }
 
 export const loadingLabel = (): string =>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import { brand } from 'virtual:brand';
 import { useTranslation } from '../i18n/react';
 import { hasNavigated } from '../lib/router';
@@ -7,24 +7,43 @@ import { markReady } from './early-input';
 /** The name the brand's pages carry after each screen's own (spec §2: the page data, else the display name). */
 const SITE_TITLE = brand.page.title || brand.displayName;
 
+/** A screen's document title: "heading, context - site", prefixed "<error word>: " while it shows errors. */
+export function screenTitle(heading: string, context: string | undefined, errorWord: string | null): string {
+  const screen = context ? `${heading}, ${context}` : heading;
+  return `${errorWord ? `${errorWord}: ` : ''}${screen ? `${screen} - ` : ''}${SITE_TITLE}`;
+}
+
+/**
+ * Where a build-time render collects the title of the screen it rendered (web/src/prerender.tsx), so the HTML's
+ * <title> already names the screen before any script runs. Absent in the browser.
+ */
+export const TitleSink = createContext<((title: string) => void) | null>(null);
+
 /**
  * Each screen's h1. After a move within the app, focus goes to it so a screen reader starts at the new screen. The
- * document title names the screen too ("heading, context - site"), prefixed "Error: " while the screen shows
- * errors. Its mount marks the page ready (early-input.ts): the screen in view is React's and answers input.
+ * document title names the screen too (`screenTitle`). Its mount marks the page ready (early-input.ts): the
+ * screen in view is React's and answers input.
  */
-export function StepHeading({ children, context, errors = false }: { children: ReactNode; context?: string; errors?: boolean }) {
+export function StepHeading({
+  children,
+  context,
+  errors = false,
+}: {
+  children: string;
+  context?: string;
+  errors?: boolean;
+}) {
   const { t } = useTranslation();
   const ref = useRef<HTMLHeadingElement>(null);
+  const title = screenTitle(children, context, errors ? t('shell>titleError') : null);
+  useContext(TitleSink)?.(title);
   useEffect(() => {
     if (hasNavigated()) ref.current?.focus();
     markReady();
   }, []);
-  const error = t('shell>titleError');
   useEffect(() => {
-    const heading = ref.current?.textContent?.trim() ?? '';
-    const screen = context ? `${heading}, ${context}` : heading;
-    document.title = `${errors ? `${error}: ` : ''}${screen ? `${screen} - ` : ''}${SITE_TITLE}`;
-  });
+    document.title = title;
+  }, [title]);
   return (
     <h1 ref={ref} tabIndex={-1} className="step-heading">
       {children}
