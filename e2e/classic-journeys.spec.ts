@@ -179,7 +179,8 @@ test.describe('accessibility of every step, errors shown included', () => {
       page,
       request,
     }) => {
-      test.setTimeout(90_000);
+      // About twenty axe scans of whole pages, each seconds long on a 2-core machine that runs a second worker.
+      test.setTimeout(180_000);
       const answers = answersFor(brand, `accept+axe-${brand}@example.com`);
       await chooseLoan(page, brand);
       expect(await axeViolations(page), 'first step').toEqual([]);
