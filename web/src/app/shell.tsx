@@ -5,14 +5,17 @@ import { useHref, usePath } from '../lib/router';
 import { isEmbedded } from '../lib/embedding';
 import { useAppSelector } from './hooks';
 
-const logoSrc = `data:image/svg+xml,${encodeURIComponent(logoSvg)}`;
-const LOGO_HEIGHT = 32;
-// Width from the logo's viewBox, so the browser reserves its box before the image decodes (no layout shift).
-const viewBox = /viewBox="\s*[\d.]+\s+[\d.]+\s+([\d.]+)\s+([\d.]+)\s*"/.exec(logoSvg);
-const logoWidth = viewBox ? Math.round((LOGO_HEIGHT * Number(viewBox[1])) / Number(viewBox[2])) : undefined;
+/**
+ * The brand's logo drawn in the page itself, not as an <img>: an SVG image is a second document that the browser
+ * parses, lays out (its text shaped apart from the page's) and decodes on the main thread before the first
+ * paint. The markup is the brand's own asset, read at build time (scripts/vite-brand-plugin.ts), never input.
+ * Its width and height attributes reserve its box (no layout shift). Hidden from assistive technology: the
+ * header link names the brand, and the footer says it in words.
+ */
+const logoMarkup = logoSvg.replace(/<svg\b/, '<svg class="logo" aria-hidden="true" focusable="false"');
 
 function Logo() {
-  return <img className="logo" src={logoSrc} alt={brand.displayName} height={LOGO_HEIGHT} width={logoWidth} />;
+  return <span className="logo-box" dangerouslySetInnerHTML={{ __html: logoMarkup }} />;
 }
 
 /**
@@ -42,7 +45,7 @@ export function Shell({ children, now, renderedAt }: { children: ReactNode; now:
       </a>
       {!embedded && (
         <header className={`header ${chromeClass}`}>
-          <a href={home} aria-label={t('shell>home')}>
+          <a href={home} aria-label={`${brand.displayName}, ${t('shell>home')}`}>
             <Logo />
           </a>
         </header>
