@@ -1,24 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Vitest 5's reporter prints failures with Map.groupBy (Node 21+); on Node 20 a failing test would be
-// reported with no explanation. This gives Node 20 the standard method.
-if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
-  Object.defineProperty(Map, 'groupBy', {
-    configurable: true,
-    writable: true,
-    value<K, T>(items: Iterable<T>, key: (item: T, index: number) => K): Map<K, T[]> {
-      const groups = new Map<K, T[]>();
-      let i = 0;
-      for (const item of items) {
-        const k = key(item, i++);
-        const group = groups.get(k);
-        if (group) group.push(item);
-        else groups.set(k, [item]);
-      }
-      return groups;
-    },
-  });
-}
+// Node 22 and later have a Web Storage of their own on the global object (Node 25 on by default): DOM tests must
+// meet the DOM environment's localStorage, as a browser's code does, not Node's.
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+const execArgv = nodeMajor >= 22 ? ['--no-experimental-webstorage'] : [];
 
 export default defineConfig({
   // The build's virtual modules, for component tests in a DOM environment (whose imports Vite resolves strictly).
@@ -28,6 +13,7 @@ export default defineConfig({
     exclude: ['node_modules', 'dist', 'data'],
     // DOM tests opt in per file with `// @vitest-environment happy-dom`.
     environment: 'node',
+    execArgv,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -13,7 +13,8 @@ else await buildBrand(brand);
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', 'server', 'src', 'main.ts')], {
   stdio: 'inherit',
-  env: { ...process.env, BRAND: brand },
+  // A person runs npm start: readable log lines unless LOG_FORMAT says otherwise.
+  env: { LOG_FORMAT: 'pretty', ...process.env, BRAND: brand },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -30,7 +30,16 @@ try {
     rateLimit: { max: env.RATE_LIMIT_MAX },
     checkingMs: env.CHECKING_MS,
     testRoutes: env.TEST_ROUTES,
-    logger: { level: env.LOG_LEVEL },
+    logger: {
+      level: env.LOG_LEVEL,
+      // Readable lines for a person at a terminal (npm start, development); JSON lines for a log collector.
+      ...((env.LOG_FORMAT ?? (env.APP_ENV === 'development' ? 'pretty' : 'json')) === 'pretty' && {
+        transport: {
+          target: 'pino-pretty',
+          options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true },
+        },
+      }),
+    },
   });
 } catch (error) {
   // A data directory in use, damaged or full: say which and what to do, without a stack.

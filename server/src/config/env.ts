@@ -66,6 +66,8 @@ const envSchema = z
     DIST_DIR: z.string().min(1).default('dist'),
     CHECKING_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** `pretty`: one readable line per event (pino-pretty); `json`: one JSON object per line, for log collectors. */
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     /** Test-only inspection routes (`GET /api/test/leads`); refused with APP_ENV=production. */
     TEST_ROUTES: bool.default(false),
   })
