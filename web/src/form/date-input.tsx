@@ -1,15 +1,32 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';
 
 type Props = {
   id: string;
   legend: string;
   value: string;
-  error?: string;
-  hintId?: string;
+  /** The hint and the error message as every field shows them (useFieldParts), and the ids that point at them. */
+  hintLine?: ReactNode;
+  errorLine?: ReactNode;
+  describedBy?: string;
+  invalid: boolean;
   autoCompletePrefix?: 'bday' | 'off';
   onChange: (value: string) => void;
 };
+
+/**
+ * The boxes a date's error is about: those empty or out of range; every box when each part is fine on its own but
+ * the date is not (31 February, too young), so a screen reader hears "invalid" only where the mistake is.
+ */
+export function partsInError([day, month, year]: readonly [string, string, string]): [
+  boolean,
+  boolean,
+  boolean,
+] {
+  const outside = (part: string, max: number) => !part || Number(part) < 1 || Number(part) > max;
+  const bad: [boolean, boolean, boolean] = [outside(day, 31), outside(month, 12), year.length !== 4];
+  return bad.some(Boolean) ? bad : [true, true, true];
+}
 
 /** 'YYYY-MM-DD' from the three boxes; '' when all are empty, and a partial string (kept, rejected by the schema) otherwise. */
 export function joinDate(day: string, month: string, year: string): string {
@@ -18,7 +35,8 @@ export function joinDate(day: string, month: string, year: string): string {
 }
 
 /** A box's value as kept: digits only, 2 for the day and month, 4 for the year. */
-export const datePart = (i: 0 | 1 | 2, typed: string): string => typed.replace(/\D/g, '').slice(0, i === 2 ? 4 : 2);
+export const datePart = (i: 0 | 1 | 2, typed: string): string =>
+  typed.replace(/\D/g, '').slice(0, i === 2 ? 4 : 2);
 
 function split(value: string): [string, string, string] {
   const m = /^(\d{0,4})-(\d{0,2})-(\d{0,2})$/.exec(value);
@@ -34,8 +52,10 @@ export function DateInput({
   id,
   legend,
   value,
-  error,
-  hintId,
+  hintLine,
+  errorLine,
+  describedBy,
+  invalid,
   autoCompletePrefix = 'off',
   onChange,
 }: Props) {
@@ -71,15 +91,12 @@ export function DateInput({
       ac: autoCompletePrefix === 'bday' ? 'bday-year' : 'off',
     },
   ];
-  const describedBy = [hintId, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  const wrong = invalid ? partsInError(parts) : [false, false, false];
   return (
-    <fieldset className={error ? 'field field--error' : 'field'} aria-describedby={describedBy}>
+    <fieldset className={invalid ? 'field field--error' : 'field'} aria-describedby={describedBy}>
       <legend className="field__label">{legend}</legend>
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
+      {hintLine}
+      {errorLine}
       <div className="date-input">
         {boxes.map((b) => (
           <div key={b.key} className="date-input__item">
@@ -92,7 +109,7 @@ export function DateInput({
               type="text"
               inputMode="numeric"
               autoComplete={b.ac}
-              aria-invalid={error ? true : undefined}
+              aria-invalid={wrong[b.i] ? true : undefined}
               value={parts[b.i]}
               onChange={(e) => update(b.i, e.target.value)}
             />

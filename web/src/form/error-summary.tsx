@@ -28,7 +28,13 @@ export function ErrorSummary({ errors, focusKey }: { errors: SummaryError[]; foc
               href={`#${e.fieldId}`}
               onClick={(ev) => {
                 ev.preventDefault();
-                const field = document.getElementById(e.fieldId);
+                // A group (a date's three boxes) sends focus to the first box its error is about.
+                const named = document.getElementById(e.fieldId);
+                const field =
+                  named?.getAttribute('aria-invalid') === 'true'
+                    ? named
+                    : (named?.closest('fieldset')?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+                      named);
                 field?.focus();
                 field?.scrollIntoView({ block: 'center' });
               }}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { brand } from 'virtual:brand';
 import { useTranslation } from '../i18n/react';
+import { currencySymbol } from '../lib/format';
 import type { DataPoint } from '../../../contract/data-points/types';
 import { fieldLabel, fieldText } from './field-text';
 
@@ -80,7 +82,15 @@ export function RadioField({ dataPoint, value, onChange, error, options }: KindP
           const inputId = i === 0 ? id : `${id}-${v}`;
           return (
             <div key={v} className="radio">
-              <input id={inputId} type="radio" name={id} value={v} checked={value === v} onChange={() => onChange(v)} />
+              <input
+                id={inputId}
+                type="radio"
+                name={id}
+                value={v}
+                checked={value === v}
+                aria-invalid={errorText ? true : undefined}
+                onChange={() => onChange(v)}
+              />
               <label htmlFor={inputId}>{optionLabel(v)}</label>
             </div>
           );
@@ -102,11 +112,14 @@ type BoxProps = KindProps<string> & {
 export function BoxField({ dataPoint: dp, value, onChange, error, options, listId, children }: BoxProps) {
   const { t, id, label, optional, errorText, describedBy, hintLine, errorLine } = useFieldParts(dp, error);
   const optionLabel = useOptionLabel(id);
+  // A sum of money shows its currency beside the box, and a screen reader hears it with the box.
+  const unit = dp.kind === 'money' ? currencySymbol(brand.locale, brand.currency) : undefined;
+  const unitId = unit ? `${id}-unit` : undefined;
   const common = {
     id,
     name: id,
     'aria-invalid': errorText ? true : undefined,
-    'aria-describedby': describedBy,
+    'aria-describedby': [describedBy, unitId].filter(Boolean).join(' ') || undefined,
     autoComplete: dp.autocomplete,
     value,
   } as const;
@@ -127,14 +140,21 @@ export function BoxField({ dataPoint: dp, value, onChange, error, options, listI
           ))}
         </select>
       ) : (
-        <input
-          {...common}
-          type={dp.kind === 'email' ? 'email' : dp.kind === 'phone' ? 'tel' : 'text'}
-          inputMode={dp.inputMode}
-          spellCheck={dp.kind === 'name' || dp.kind === 'email' ? false : undefined}
-          list={listId}
-          onChange={(e) => onChange(e.target.value)}
-        />
+        <span className={unit ? 'field__box field__box--unit' : 'field__box'}>
+          <input
+            {...common}
+            type={dp.kind === 'email' ? 'email' : dp.kind === 'phone' ? 'tel' : 'text'}
+            inputMode={dp.inputMode}
+            spellCheck={dp.kind === 'name' || dp.kind === 'email' ? false : undefined}
+            list={listId}
+            onChange={(e) => onChange(e.target.value)}
+          />
+          {unit && (
+            <span id={unitId} className="field__unit">
+              {unit}
+            </span>
+          )}
+        </span>
       )}
       {children}
     </div>

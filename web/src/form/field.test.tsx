@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataPoints } from '../../../contract/data-points';
 import { renderWithProviders } from '../testing/render';
+import { ErrorSummary } from './error-summary';
 import { Field } from './field';
 
 const point = (id: string) => dataPoints[id]!;
@@ -17,7 +18,9 @@ describe('Field', () => {
     expect(box.getAttribute('type')).toBe('text');
     expect(box.getAttribute('autocomplete')).toBe('given-name');
     expect(box.getAttribute('spellcheck')).toBe('false');
-    expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toBe('Tal como aparece en su documento de identidad.');
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Tal como aparece en su documento de identidad.',
+    );
     fireEvent.change(box, { target: { value: 'Ana' } });
     expect(onChange).toHaveBeenCalledWith('Ana');
   });
@@ -37,11 +40,18 @@ describe('Field', () => {
   });
 
   it('an error: announced with its prefix, tied to the input, the input marked invalid', () => {
-    renderWithProviders(<Field dataPoint={point('email')} value="x" onChange={() => {}} error="errors>email" />);
+    renderWithProviders(
+      <Field dataPoint={point('email')} value="x" onChange={() => {}} error="errors>email" />,
+    );
     const box = screen.getByRole('textbox', { name: 'Correo electrónico' });
     expect(box.getAttribute('aria-invalid')).toBe('true');
-    const described = box.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
-    expect(described).toContain('Hay un error: Introduzca un correo electrónico con el formato nombre@ejemplo.com.');
+    const described = box
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain(
+      'Hay un error: Introduzca un correo electrónico con el formato nombre@ejemplo.com.',
+    );
   });
 
   it('an optional question says so in its label', () => {
@@ -71,10 +81,34 @@ describe('Field', () => {
     expect(onChange).toHaveBeenCalledWith('female');
   });
 
+  it('a radio group with an error: every choice is marked invalid and the group is described by the error', () => {
+    renderWithProviders(
+      <Field dataPoint={point('gender')} value="" onChange={() => {}} error="errors>required" />,
+    );
+    for (const radio of screen.getAllByRole('radio')) expect(radio.getAttribute('aria-invalid')).toBe('true');
+    const group = screen.getByRole('group', { name: 'Sexo' });
+    expect(document.getElementById(group.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /^Hay un error:/,
+    );
+  });
+
+  it('a sum of money: a numeric box with its currency beside it, heard with the box', () => {
+    renderWithProviders(<Field dataPoint={point('monthly-income')} value="1200" onChange={() => {}} />);
+    const box = screen.getByRole('textbox', { name: 'Ingresos netos mensuales' });
+    expect(box.getAttribute('inputmode')).toBe('numeric');
+    const described = box
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('€');
+  });
+
   it('a checkbox reports true and false', () => {
     const onChange = vi.fn();
     renderWithProviders(<Field dataPoint={point('marketing-consents')} value={false} onChange={onChange} />);
-    const box = screen.getByRole('checkbox', { name: 'Deseo recibir ofertas y novedades sobre productos y servicios' });
+    const box = screen.getByRole('checkbox', {
+      name: 'Deseo recibir ofertas y novedades sobre productos y servicios',
+    });
     fireEvent.click(box);
     expect(onChange).toHaveBeenCalledWith(true);
   });
@@ -84,10 +118,61 @@ describe('Field', () => {
     renderWithProviders(<Field dataPoint={point('date-of-birth')} value="1990-03-" onChange={onChange} />);
     expect(screen.getByRole('group', { name: 'Fecha de nacimiento' })).toBeTruthy();
     const [day, month, year] = ['Día', 'Mes', 'Año'].map((name) => screen.getByRole('textbox', { name }));
-    expect([day, month, year].map((b) => b!.getAttribute('inputmode'))).toEqual(['numeric', 'numeric', 'numeric']);
+    expect([day, month, year].map((b) => b!.getAttribute('inputmode'))).toEqual([
+      'numeric',
+      'numeric',
+      'numeric',
+    ]);
     expect(month).toHaveProperty('value', '03');
     expect(year!.getAttribute('autocomplete')).toBe('bday-year');
     fireEvent.change(day!, { target: { value: '7' } });
     expect(onChange).toHaveBeenLastCalledWith('1990-03-07');
+  });
+
+  it('a date with a wrong month: hint and error describe the group, only the month is invalid, the summary link goes there', () => {
+    renderWithProviders(
+      <>
+        <ErrorSummary
+          errors={[{ fieldId: 'date-of-birth', message: 'Fecha de nacimiento: revise el mes' }]}
+          focusKey={1}
+        />
+        <Field
+          dataPoint={point('date-of-birth')}
+          value="1990-13-07"
+          onChange={() => {}}
+          error="errors>date-of-birth>format"
+        />
+      </>,
+    );
+    const group = screen.getByRole('group', { name: 'Fecha de nacimiento' });
+    const described = group
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual([
+      'Día, mes y año, por ejemplo, 27 03 1990.',
+      'Hay un error: Introduzca su fecha de nacimiento con día, mes y año.',
+    ]);
+    const invalid = ['Día', 'Mes', 'Año'].map((name) =>
+      screen.getByRole('textbox', { name }).getAttribute('aria-invalid'),
+    );
+    expect(invalid).toEqual([null, 'true', null]);
+    fireEvent.click(screen.getByRole('link', { name: 'Fecha de nacimiento: revise el mes' }));
+    expect(document.activeElement?.id).toBe('date-of-birth-month');
+  });
+
+  it('a date whose parts are each fine but whose day does not exist: every box is invalid', () => {
+    renderWithProviders(
+      <Field
+        dataPoint={point('date-of-birth')}
+        value="1990-02-31"
+        onChange={() => {}}
+        error="errors>date-of-birth>format"
+      />,
+    );
+    const invalid = ['Día', 'Mes', 'Año'].map((name) =>
+      screen.getByRole('textbox', { name }).getAttribute('aria-invalid'),
+    );
+    expect(invalid).toEqual(['true', 'true', 'true']);
   });
 });

@@ -41,14 +41,16 @@ type Props = {
 };
 
 function DateField({ dataPoint, value, onChange, error }: Pick<Props, 'dataPoint' | 'error'> & { value: string; onChange: (v: string) => void }) {
-  const { id, label, optional, errorText, hintId } = useFieldParts(dataPoint, error);
+  const { id, label, optional, errorText, describedBy, hintLine, errorLine } = useFieldParts(dataPoint, error);
   return (
     <DateInput
       id={id}
       legend={label + optional}
       value={value}
-      error={errorText}
-      hintId={hintId}
+      hintLine={hintLine}
+      errorLine={errorLine}
+      describedBy={describedBy}
+      invalid={!!errorText}
       autoCompletePrefix={dataPoint.autocomplete === 'bday' ? 'bday' : 'off'}
       onChange={onChange}
     />
