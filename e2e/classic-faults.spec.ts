@@ -225,7 +225,7 @@ test('es-3: a 500 on an update, then the person clicks again: nothing typed is l
   await answer(page, brand, ids, answers);
   await continueButton(page, brand).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: text(brand, 'form', 'step>saveFailed') }),
+    page.getByRole('alert').filter({ hasText: text(brand, 'form', 'step>saveFailedServer') }),
   ).toBeVisible();
   expect(failed).toBe(1);
   await expect(page).toHaveURL(/\/contact-details$/);

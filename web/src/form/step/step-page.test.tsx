@@ -84,9 +84,21 @@ describe('StepPage (es-1, the first classic step)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     answer(new Response('', { status: 503 }));
-    const message = await screen.findByText(/No hemos podido guardar sus respuestas/);
+    // The server answered with a fault: the message says the fault is ours, not the person's connection.
+    const message = await screen.findByText(/^Algo ha fallado por nuestra parte/);
     await waitFor(() => expect(document.activeElement).toBe(message));
     expect(message.getAttribute('role')).toBe('alert');
+  });
+
+  it('a save that gets no answer at all asks the person to check their connection; their answers stay', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithProviders(<StepPage steps={steps} index={0} />, { location: recordingLocation().location });
+    fillValidAnswers();
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    const message = await screen.findByRole('alert');
+    expect(message.textContent).toMatch(/^No hemos podido guardar sus respuestas\. Compruebe su conexión/);
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveProperty('value', 'Ana');
   });
 
   it('an empty press: every problem in a focused summary naming its question, nothing sent, nowhere to go', async () => {

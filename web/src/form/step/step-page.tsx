@@ -106,7 +106,7 @@ export function StepPage({
       {!persistent && <p className="notice">{t('step>notPersistent')}</p>}
       {failed && (
         <p ref={failedRef} tabIndex={-1} role="alert" className="notice notice--error">
-          {t('step>saveFailed')}
+          {t(failed === 'server' ? 'step>saveFailedServer' : 'step>saveFailed')}
         </p>
       )}
       {withTerms && (

@@ -50,7 +50,8 @@ export function useStepSubmit({ steps, index, kind, form, earlier, hasPolicies, 
   const [submits, setSubmits] = useState(0);
   // Failed saves so far: each one shows the message and moves focus to it.
   const [failures, setFailures] = useState(0);
-  const [failed, setFailed] = useState(false);
+  /** Why the last save failed, while its message shows. */
+  const [failed, setFailed] = useState<'server' | 'connection' | null>(null);
 
   /** After a dynamic page: the first page holding what the server asks for, or checking when it asks nothing. */
   const nextDynamicPath = (requested: readonly string[] = []) => {
@@ -70,7 +71,7 @@ export function useStepSubmit({ steps, index, kind, form, earlier, hasPolicies, 
     const asked = step.dataPoints.filter((id) => isAsked(id, { ...earlier, ...current }));
     const parsed = parseDataPoints(asked, current, validationContext(brand, new Date()));
     if (hasPolicies) parsed.lead.policies = accepted;
-    setFailed(false);
+    setFailed(null);
     if (parsed.errors.length) {
       setErrors(parsed.errors);
       setSubmits((n) => n + 1);
@@ -84,7 +85,7 @@ export function useStepSubmit({ steps, index, kind, form, earlier, hasPolicies, 
       sessionStore.remove(draftKey(step.path));
       navigate(dynamic ? nextDynamicPath(outcome.requestedDataPoints) : last ? '/checking' : steps[index + 1]!.path);
     } else if (outcome.kind === 'failed') {
-      setFailed(true);
+      setFailed(outcome.cause);
       setFailures((n) => n + 1);
     } else {
       setErrors(null);
