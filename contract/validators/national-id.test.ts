@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { stdnum, type Validator } from 'stdnum';
 import { describe, expect, it } from 'vitest';
-import { mxRfcFormat, validateNationalId } from './national-id';
+import { mxRfcFormat, nationalIdInputMode, validateNationalId } from './national-id';
 import { calendarDate, charsOf, DIGITS, iso, LETTERS, pad, singleSubstitution } from './test-support';
 
 const RUNS = { numRuns: 500 };
@@ -600,5 +600,17 @@ describe('mxRfcFormat', () => {
     expect(mxRfcFormat('GODE561231GR')).toEqual({ ok: false, reason: 'format' });
     expect(mxRfcFormat('GODE561331GR8')).toEqual({ ok: false, reason: 'date' });
     expect(mxRfcFormat('GODE010229GR8')).toEqual({ ok: false, reason: 'date' });
+  });
+});
+
+describe('nationalIdInputMode', () => {
+  it('asks for digits where every valid id is digits, and for a full keyboard where ids have letters', () => {
+    const examples = { PL: '44051401359', RO: '1800101221144', VN: '001089000123', CO: '1020304050' } as const;
+    for (const [country, id] of Object.entries(examples)) {
+      expect(nationalIdInputMode(country as keyof typeof examples)).toBe('numeric');
+      expect(id).toMatch(/^\d+$/);
+    }
+    expect(nationalIdInputMode('DE')).toBe('numeric');
+    for (const country of ['ES', 'MX', 'PH'] as const) expect(nationalIdInputMode(country)).toBe('text');
   });
 });

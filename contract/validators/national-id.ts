@@ -122,6 +122,14 @@ function phAnyId(value: string): NationalIdResult {
     : fail('format');
 }
 
+/**
+ * The keyboard for a country's national id: digits only for PESEL, CNP, Steuer-IdNr, CCCD and cédula; a full
+ * keyboard where the id has letters (DNI/NIE, CURP, the Philippine ids).
+ */
+export function nationalIdInputMode(country: CountryCode): 'numeric' | 'text' {
+  return country === 'PL' || country === 'RO' || country === 'DE' || country === 'VN' || country === 'CO' ? 'numeric' : 'text';
+}
+
 /** Validates the national id of `country`; strips spaces, hyphens and dots and upper-cases first. */
 export function validateNationalId(country: CountryCode, value: string): NationalIdResult {
   const v = compact(value);
