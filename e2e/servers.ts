@@ -11,18 +11,33 @@ export function freePort(): Promise<number> {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
       const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      srv.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+/**
+ * Waits until the server answers /healthz as the brand it was started for. A free port is only free when it was
+ * looked up: a server started at the same moment may take it, and then this one cannot listen and exits, while
+ * the other one answers on its port. That answer names another brand and is not taken for this server's.
+ */
+async function waitForHealth(
+  url: string,
+  brand: string,
+  child: ChildProcess,
+  timeoutMs = 60_000,
+): Promise<boolean> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server for ${url} exited with ${child.exitCode}`);
+    if (child.exitCode !== null) return false;
     try {
       const res = await fetch(`${url}/healthz`);
-      if (res.ok) return;
+      if (res.ok) {
+        const body = (await res.json()) as { brand?: unknown };
+        if (body.brand === brand) return true;
+      }
     } catch {
       // not listening yet
     }
@@ -35,6 +50,15 @@ export type RunningServer = { url: string; stop: () => Promise<void> };
 
 /** The real server for one brand, on a free loopback port, with a database of its own in a temp dir. */
 export async function startServer(brand: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  for (let attempt = 1; ; attempt++) {
+    const started = await startOnFreePort(brand, env);
+    if (started) return started;
+    if (attempt === 3)
+      throw new Error(`server for ${brand} exited before answering as itself, 3 times (its log is above)`);
+  }
+}
+
+async function startOnFreePort(brand: string, env: Record<string, string>): Promise<RunningServer | null> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'src', 'main.ts')], {
@@ -54,7 +78,10 @@ export async function startServer(brand: string, env: Record<string, string> = {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitForHealth(url, child);
+  if (!(await waitForHealth(url, brand, child))) {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    return null;
+  }
   return {
     url,
     stop: () =>

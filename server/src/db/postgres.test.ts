@@ -90,7 +90,7 @@ describe('a real PostgreSQL through DATABASE_URL', () => {
       expect(bad.statusCode).toBe(400);
       const [count] = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads');
       expect(count?.n).toBe(1);
-      expect((await asOwner(app).inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+      expect((await asOwner(app).inject({ url: '/healthz' })).json()).toEqual({ status: 'ok', brand: 'vn-1' });
     } finally {
       await app.close();
     }

@@ -101,10 +101,10 @@ describe('static host routing', () => {
     }
   });
 
-  it('answers /healthz with ok', async () => {
+  it('answers /healthz with ok and the brand it serves', async () => {
     const res = await app().inject({ url: '/healthz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', brand: 'vn-1' });
   });
 });
 
