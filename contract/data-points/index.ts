@@ -4,6 +4,7 @@
  */
 export type { DataPoint, DataPointKind, InputMode, ValidationContext } from './types';
 export { validationContext } from './types';
+export { inputModeOf } from './input-mode';
 export { dataPointByPath, dataPointList, dataPoints } from './catalogue';
 export { getIn, setIn } from './lead-path';
 export {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { brand } from 'virtual:brand';
 import { useTranslation } from '../i18n/react';
 import { currencySymbol } from '../lib/format';
-import { nationalIdInputMode } from '../../../contract/validators/national-id';
+import { inputModeOf } from '../../../contract/data-points/input-mode';
 import type { DataPoint } from '../../../contract/data-points/types';
 import { fieldLabel, fieldText } from './field-text';
 
@@ -145,7 +145,7 @@ export function BoxField({ dataPoint: dp, value, onChange, error, options, listI
           <input
             {...common}
             type={dp.kind === 'email' ? 'email' : dp.kind === 'phone' ? 'tel' : 'text'}
-            inputMode={dp.kind === 'national-id' ? nationalIdInputMode(brand.country) : dp.inputMode}
+            inputMode={inputModeOf(dp, brand.country)}
             spellCheck={dp.kind === 'name' || dp.kind === 'email' ? false : undefined}
             list={listId}
             onChange={(e) => onChange(e.target.value)}

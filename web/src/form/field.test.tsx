@@ -7,6 +7,11 @@ import { ErrorSummary } from './error-summary';
 import { Field } from './field';
 
 const point = (id: string) => dataPoints[id]!;
+/** The texts an element is described by, in order (what a screen reader reads after its name). */
+const descriptions = (el: Element) =>
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent);
 afterEach(cleanup);
 
 describe('Field', () => {
@@ -45,10 +50,7 @@ describe('Field', () => {
     );
     const box = screen.getByRole('textbox', { name: 'Correo electrónico' });
     expect(box.getAttribute('aria-invalid')).toBe('true');
-    const described = box
-      .getAttribute('aria-describedby')!
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent);
+    const described = descriptions(box);
     expect(described).toContain(
       'Hay un error: Introduzca un correo electrónico con el formato nombre@ejemplo.com.',
     );
@@ -96,10 +98,7 @@ describe('Field', () => {
     renderWithProviders(<Field dataPoint={point('monthly-income')} value="1200" onChange={() => {}} />);
     const box = screen.getByRole('textbox', { name: 'Ingresos netos mensuales' });
     expect(box.getAttribute('inputmode')).toBe('numeric');
-    const described = box
-      .getAttribute('aria-describedby')!
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent);
+    const described = descriptions(box);
     expect(described).toContain('€');
   });
 
@@ -145,10 +144,7 @@ describe('Field', () => {
       </>,
     );
     const group = screen.getByRole('group', { name: 'Fecha de nacimiento' });
-    const described = group
-      .getAttribute('aria-describedby')!
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent);
+    const described = descriptions(group);
     expect(described).toEqual([
       'Día, mes y año, por ejemplo, 27 03 1990.',
       'Hay un error: Introduzca su fecha de nacimiento con día, mes y año.',
