@@ -10,6 +10,8 @@ type Props = {
   errorLine?: ReactNode;
   describedBy?: string;
   invalid: boolean;
+  /** An answer is needed to go on (each box says so). */
+  required?: boolean;
   autoCompletePrefix?: 'bday' | 'off';
   onChange: (value: string) => void;
 };
@@ -56,6 +58,7 @@ export function DateInput({
   errorLine,
   describedBy,
   invalid,
+  required = false,
   autoCompletePrefix = 'off',
   onChange,
 }: Props) {
@@ -109,6 +112,7 @@ export function DateInput({
               type="text"
               inputMode="numeric"
               autoComplete={b.ac}
+              required={required}
               aria-invalid={wrong[b.i] ? true : undefined}
               value={parts[b.i]}
               onChange={(e) => update(b.i, e.target.value)}

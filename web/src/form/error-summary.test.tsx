@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../testing/render';
-import { ErrorSummary } from './error-summary';
+import { ErrorSummary, inPageOrder } from './error-summary';
 
 afterEach(cleanup);
 
@@ -39,5 +39,16 @@ describe('ErrorSummary', () => {
       </>,
     );
     expect(document.activeElement).toBe(screen.getByRole('alert'));
+  });
+
+  it('lists the errors as the page is read: the policies, last on the page, last; an unknown field after all', () => {
+    const errors = [
+      { fieldName: 'general-policies', message: 'a' },
+      { fieldName: 'unknown', message: 'b' },
+      { fieldName: 'email', message: 'c' },
+      { fieldName: 'first-name', message: 'd' },
+    ];
+    const order = inPageOrder(errors, ['first-name', 'last-name', 'email', 'general-policies']).map((e) => e.fieldName);
+    expect(order).toEqual(['first-name', 'email', 'general-policies', 'unknown']);
   });
 });

@@ -4,6 +4,18 @@ import { useTranslation } from '../i18n/react';
 export type SummaryError = { fieldId: string; message: string };
 
 /**
+ * Errors in the order their questions stand on the page (`pageOrder`: the field ids top to bottom), so the
+ * summary is read as the page is; an error for a question not on the page comes last.
+ */
+export function inPageOrder<E extends { fieldName: string }>(errors: readonly E[], pageOrder: readonly string[]): E[] {
+  const placeOf = (id: string) => {
+    const place = pageOrder.indexOf(id);
+    return place < 0 ? pageOrder.length : place;
+  };
+  return [...errors].sort((a, b) => placeOf(a.fieldName) - placeOf(b.fieldName));
+}
+
+/**
  * GOV.UK-style error summary: above the form, takes focus when shown, each item a link that moves focus
  * to its field. Inline messages repeat each error beside its field.
  */

@@ -18,6 +18,8 @@ export function useFieldParts(dp: DataPoint, error: string | undefined) {
     id,
     label: fieldLabel(t, i18n, dp),
     optional: dp.optional && dp.kind !== 'checkbox' ? ` ${t('field>optional')}` : '',
+    /** An answer is needed to go on: said by the input itself (the form is `noValidate`, so nothing is blocked). */
+    required: !dp.optional,
     hintId,
     errorText,
     describedBy: [hintId, errorText ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined,
@@ -49,7 +51,7 @@ const useOptionLabel = (id: string) => {
 };
 
 export function CheckboxField({ dataPoint, value, onChange, error }: KindProps<boolean>) {
-  const { id, label, errorText, describedBy, hintLine, errorLine } = useFieldParts(dataPoint, error);
+  const { id, label, required, errorText, describedBy, hintLine, errorLine } = useFieldParts(dataPoint, error);
   return (
     <div className={errorText ? 'field field--error field--checkbox' : 'field field--checkbox'}>
       {errorLine}
@@ -57,6 +59,7 @@ export function CheckboxField({ dataPoint, value, onChange, error }: KindProps<b
         id={id}
         type="checkbox"
         className="checkbox"
+        required={required}
         checked={value}
         aria-invalid={errorText ? true : undefined}
         aria-describedby={describedBy}
@@ -71,7 +74,7 @@ export function CheckboxField({ dataPoint, value, onChange, error }: KindProps<b
 }
 
 export function RadioField({ dataPoint, value, onChange, error, options }: KindProps<string> & { options: readonly string[] }) {
-  const { id, label, optional, errorText, describedBy, hintLine, errorLine } = useFieldParts(dataPoint, error);
+  const { id, label, optional, required, errorText, describedBy, hintLine, errorLine } = useFieldParts(dataPoint, error);
   const optionLabel = useOptionLabel(id);
   return (
     <fieldset className={errorText ? 'field field--error' : 'field'} aria-describedby={describedBy}>
@@ -88,6 +91,7 @@ export function RadioField({ dataPoint, value, onChange, error, options }: KindP
                 type="radio"
                 name={id}
                 value={v}
+                required={required}
                 checked={value === v}
                 aria-invalid={errorText ? true : undefined}
                 onChange={() => onChange(v)}
@@ -111,14 +115,16 @@ type BoxProps = KindProps<string> & {
 
 /** A text box (text, email, tel) or a select: never type=number (scroll changes it, autofill misses it). */
 export function BoxField({ dataPoint: dp, value, onChange, error, options, listId, children }: BoxProps) {
-  const { t, id, label, optional, errorText, describedBy, hintLine, errorLine } = useFieldParts(dp, error);
+  const { t, id, label, optional, required, errorText, describedBy, hintLine, errorLine } = useFieldParts(dp, error);
   const optionLabel = useOptionLabel(id);
-  // A sum of money shows its currency beside the box, and a screen reader hears it with the box.
+  // A sum of money shows its currency beside the box; a screen reader hears it with the box (once: the sign itself
+  // is hidden from reading, as it is only ever heard through the box).
   const unit = dp.kind === 'money' ? currencySymbol(brand.locale, brand.currency) : undefined;
   const unitId = unit ? `${id}-unit` : undefined;
   const common = {
     id,
     name: id,
+    required,
     'aria-invalid': errorText ? true : undefined,
     'aria-describedby': [describedBy, unitId].filter(Boolean).join(' ') || undefined,
     autoComplete: dp.autocomplete,
@@ -151,7 +157,7 @@ export function BoxField({ dataPoint: dp, value, onChange, error, options, listI
             onChange={(e) => onChange(e.target.value)}
           />
           {unit && (
-            <span id={unitId} className="field__unit">
+            <span id={unitId} className="field__unit" aria-hidden="true">
               {unit}
             </span>
           )}

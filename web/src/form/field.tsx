@@ -41,10 +41,11 @@ type Props = {
 };
 
 function DateField({ dataPoint, value, onChange, error }: Pick<Props, 'dataPoint' | 'error'> & { value: string; onChange: (v: string) => void }) {
-  const { id, label, optional, errorText, describedBy, hintLine, errorLine } = useFieldParts(dataPoint, error);
+  const { id, label, optional, required, errorText, describedBy, hintLine, errorLine } = useFieldParts(dataPoint, error);
   return (
     <DateInput
       id={id}
+      required={required}
       legend={label + optional}
       value={value}
       hintLine={hintLine}

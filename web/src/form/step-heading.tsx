@@ -20,7 +20,7 @@ export function screenTitle(heading: string, context: string | undefined, errorW
 export const TitleSink = createContext<((title: string) => void) | null>(null);
 
 /**
- * Each screen's h1. After a move within the app, focus goes to it so a screen reader starts at the new screen. The
+ * Each screen's h1, with its place in the flow (`context`, "Step 2 of 5") above it. After a move within the app, focus goes to it so a screen reader starts at the new screen. The
  * document title names the screen too (`screenTitle`). Its mount marks the page ready (early-input.ts): the
  * screen in view is React's and answers input.
  */
@@ -44,9 +44,22 @@ export function StepHeading({
   useEffect(() => {
     document.title = title;
   }, [title]);
-  return (
-    <h1 ref={ref} tabIndex={-1} className="step-heading">
+  const heading = (
+    <h1 ref={ref} tabIndex={-1} className="step-heading" aria-describedby={context ? PROGRESS_ID : undefined}>
       {children}
     </h1>
   );
+  if (!context) return heading;
+  // The place in the flow sits above the heading, as a caption; the heading is described by it, so it is heard
+  // when focus lands on the heading (a line before the focused element is never read).
+  return (
+    <>
+      <p id={PROGRESS_ID} className="step-progress">
+        {context}
+      </p>
+      {heading}
+    </>
+  );
 }
+
+const PROGRESS_ID = 'step-progress';

@@ -27,7 +27,7 @@ export function NamespaceGate({ ns, children }: { ns: string; children: ReactNod
       <p role="alert" className="notice notice--error">
         {t('common:errors>pageNotLoaded')}
       </p>
-      <button type="button" className="button button--primary" onClick={retry} aria-disabled={retrying}>
+      <button type="button" className="button button--primary" onClick={retry} aria-disabled={retrying || undefined}>
         {t('common:errors>retry')}
       </button>
     </main>

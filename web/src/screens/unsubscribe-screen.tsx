@@ -63,7 +63,7 @@ export function UnsubscribeScreen() {
             <button
               type="submit"
               className="button button--primary"
-              aria-disabled={isLoading}
+              aria-disabled={isLoading || undefined}
             >
               {isLoading ? t('unsubscribe>sending') : t('unsubscribe>submit')}
             </button>

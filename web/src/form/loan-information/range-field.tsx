@@ -22,6 +22,8 @@ type Props = {
  * A slider and a text box bound to one value: the slider for a quick pick, the text box for an exact
  * amount, both keyboard-usable, the value spoken in currency or days (aria-valuetext). The text box
  * snaps to the brand's limits and step when it loses focus, never while the person is typing.
+ * The pair is one group named by the label; the text box's name adds its unit ("Loan amount €"), so the two
+ * controls are told apart and the typed number is heard with what it counts.
  */
 export function RangeField({
   name,
@@ -55,9 +57,9 @@ export function RangeField({
     setDraft(null);
   };
   return (
-    <div className="range-field">
+    <div className="range-field" role="group" aria-labelledby={`${id}-label`}>
       <div className="range-field__top">
-        <label htmlFor={`${id}-text`} className="range-field__label">
+        <label id={`${id}-label`} htmlFor={`${id}-text`} className="range-field__label">
           {label}
         </label>
         <div className="range-field__box">
@@ -67,6 +69,7 @@ export function RangeField({
             type="text"
             inputMode="numeric"
             autoComplete="off"
+            aria-labelledby={`${id}-label ${id}-unit`}
             aria-describedby={`${id}-hint`}
             value={draft ?? formatPlain(value)}
             onChange={(e) => {
@@ -79,7 +82,7 @@ export function RangeField({
               if (e.key === 'Enter') commit(e.currentTarget.value);
             }}
           />
-          <span className="range-field__unit" aria-hidden="true">
+          <span id={`${id}-unit`} className="range-field__unit" aria-hidden="true">
             {unit}
           </span>
         </div>

@@ -72,6 +72,7 @@ export function PoliciesBlock({
                 id={id}
                 type="checkbox"
                 className="checkbox"
+                required={p.required}
                 checked={ticked}
                 aria-invalid={boxError ? true : undefined}
                 aria-describedby={`${id}-text${boxError ? ` ${id}-error` : ''}`}

@@ -59,6 +59,20 @@ describe('StepPage (es-1, the first classic step)', () => {
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeTruthy();
   });
 
+  it('says what a screen reader user would otherwise miss: the progress with the heading, which answers are needed', () => {
+    renderWithProviders(<StepPage steps={steps} index={0} />, { location: recordingLocation().location });
+    // The progress sits above the heading, which takes the focus: the heading is described by it.
+    const heading = screen.getByRole('heading', { level: 1, name: 'Datos personales' });
+    expect(document.getElementById(heading.getAttribute('aria-describedby') ?? '')?.textContent).toBe(`Paso 1 de ${steps.length}`);
+    // Each needed answer says so; the optional one does not.
+    for (const name of ['Nombre', 'Primer apellido', 'DNI o NIE', 'Día', 'Mes', 'Año'])
+      expect(screen.getByRole<HTMLInputElement>('textbox', { name }).required, name).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Segundo apellido (opcional)' }).required).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Mujer' }).required).toBe(true);
+    // A button that is not busy carries no "not disabled" state to be read out.
+    expect(screen.getByRole('button', { name: 'Continuar' }).hasAttribute('aria-disabled')).toBe(false);
+  });
+
   it('names the screen in the document title, "Error:" first while errors show', async () => {
     renderWithProviders(<StepPage steps={steps} index={0} />, { location: recordingLocation().location });
     const site = brand.page.title || brand.displayName;

@@ -4,7 +4,7 @@ import { brand } from 'virtual:brand';
 import { CONDITION_SOURCES, dataPoints, isAsked } from '../../../../contract/data-points';
 import { Link } from '../../lib/router';
 import { sessionStore } from '../../lib/safe-storage';
-import { ErrorSummary } from '../error-summary';
+import { ErrorSummary, inPageOrder } from '../error-summary';
 import { Field, fieldLabel } from '../field';
 import { LoanTermsSummary } from '../loan-information/loan-terms-dialog';
 import { StepHeading } from '../step-heading';
@@ -76,8 +76,10 @@ export function StepPage({
 
   const asked = points.filter((p) => isAsked(p.id, { ...earlier, ...form.values }));
   const errorOf = (id: string) => errors.find((e) => e.fieldName === id)?.message;
-  // Each summary line names its question: five times "Enter an answer" would not say which.
-  const summary = errors.map((e) => {
+  // The summary is read as the page is (the policies last); each line names its question: five times "Enter an
+  // answer" would not say which.
+  const pageOrder = [...asked.map((p) => p.id).filter((id) => !POLICY_POINTS.has(id)), ...POLICY_POINTS];
+  const summary = inPageOrder(errors, pageOrder).map((e) => {
     const point = dataPoints[e.fieldName];
     const label = e.fieldName === 'general-policies' ? t('policies>heading') : point ? fieldLabel(t, i18n, point) : null;
     return { fieldId: e.fieldName, message: label ? `${label}: ${t(e.message)}` : t(e.message) };
@@ -95,7 +97,6 @@ export function StepPage({
       <Link to={previous} className="back-link">
         {t('step>back')}
       </Link>
-      <p className="step-progress">{progress}</p>
       <StepHeading context={progress} errors={summary.length > 0}>
         {t(`steps>${step.path.slice(1)}`)}
       </StepHeading>
@@ -146,7 +147,7 @@ export function StepPage({
           />
         )}
         {/* Never `disabled` while saving: that would drop the focus to the page (a second press does nothing). */}
-        <button type="submit" className="button button--primary" aria-disabled={saving}>
+        <button type="submit" className="button button--primary" aria-disabled={saving || undefined}>
           {saving ? t('step>saving') : last && !dynamic ? t('step>submit') : t('step>continue')}
         </button>
         <p role="status" className="visually-hidden">

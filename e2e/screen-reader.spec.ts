@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import type { BrandId } from '../brands/schema';
+import { INITIAL_DATA_POINTS, INITIAL_STEP } from '../contract/dynamic-steps';
+import { BASE, brandConfig, brandUrl, expect, test, text } from './fixtures';
+import { answer, answersFor, appStarted, askedOn, fillStep } from './journey';
+import {
+  clearSpoken,
+  isAnnouncement,
+  readOn,
+  serveReader,
+  spoken,
+  startReader,
+  transcript,
+} from './screen-reader';
+
+/**
+ * Issue #21: what a screen-reader user hears, for every step of both flow kinds in one brand per locale. A virtual
+ * screen reader runs in the page; a person goes through the application with the keyboard. On each screen the
+ * test asserts what is heard on arrival (the heading first), reads the screen item by item to its button (kept
+ * as a reviewed snapshot in screen-reader.spec.ts-snapshots/, so a change in what people hear shows in review),
+ * and on the first step sends it empty and listens to the error summary.
+ */
+test.use({ bypassCSP: true });
+
+const ONE_BRAND_PER_LOCALE: readonly BrandId[] = [
+  'es-1',
+  'mx-1',
+  'co-1',
+  'pl-1',
+  'ro-1',
+  'ph-1',
+  'vn-1',
+  'de-1',
+];
+
+/** The reader's phrase for a level-1 heading named `name` (its description, the progress, may follow the name). */
+const isHeading = (phrase: string, name: string) =>
+  phrase.startsWith(`heading, ${name}, `) && phrase.endsWith('level 1');
+
+/** The pages of a dynamic brand so far, as the app keeps them (before the first change: the initial page). */
+async function dynamicPointsOf(page: Page, path: string): Promise<string[]> {
+  const stored = await page.evaluate(() => sessionStorage.getItem('dynamicPages'));
+  const pages = stored
+    ? (JSON.parse(stored) as { pages: { path: string; dataPoints: string[] }[] }).pages
+    : [{ path: INITIAL_STEP, dataPoints: [...INITIAL_DATA_POINTS] }];
+  return (pages.find((p) => p.path === path)?.dataPoints ?? []).filter(
+    (id) => id !== 'amount' && id !== 'period',
+  );
+}
+
+/** Moves focus to the button with Tab, as a keyboard user does, and presses Enter; the log then starts empty. */
+async function pressButton(page: Page, name: string): Promise<void> {
+  const button = page.getByRole('button', { name, exact: true });
+  for (let i = 0; i < 150 && !(await button.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(button).toBeFocused();
+  await clearSpoken(page);
+  await page.keyboard.press('Enter');
+}
+
+/**
+ * What was heard from the press until focus reached the screen's heading; the heading must be the first item
+ * (announcements aside). Returns the heard log and the heading's phrase.
+ */
+async function arrival(page: Page, heading: string): Promise<{ heard: string[]; phrase: string }> {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeFocused({ timeout: 20_000 });
+  await expect.poll(async () => (await spoken(page)).some((p) => isHeading(p, heading))).toBe(true);
+  const heard = await spoken(page);
+  const phrase = heard.filter((p) => !isAnnouncement(p))[0] ?? '';
+  expect(isHeading(phrase, heading), `the first item heard on a new screen: ${phrase}`).toBe(true);
+  return { heard, phrase };
+}
+
+/**
+ * The outcome names the lead's own offer and lender, which differ in each run: the snapshot keeps where they are
+ * said ("‹offerId›", "‹partner›"), not their values. `templates` are the screen's strings with placeholders.
+ */
+function withoutLeadValues(phrase: string, templates: readonly string[]): string {
+  for (const template of templates) {
+    const parts = template.split(/\{\{(\w+)\}\}/);
+    const pattern = parts
+      .map((p, i) => (i % 2 ? '(.+?)' : p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('');
+    if (new RegExp(`^${pattern}$`).test(phrase)) return parts.map((p, i) => (i % 2 ? `‹${p}›` : p)).join('');
+  }
+  return phrase;
+}
+
+/** Waits until the screen holds still (no look-up, policy or save under way), so what is read is the screen itself. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"], .page-spinner')).toHaveCount(0);
+}
+
+for (const brand of ONE_BRAND_PER_LOCALE) {
+  test(`${brand}: every screen read aloud, from the landing to the outcome`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const config = brandConfig(brand);
+    const origin = brandUrl(brand);
+    const form = (key: string) => text(brand, 'form', key);
+    const email = `accept+lector.${brand}@example.com`;
+    await serveReader(page, origin);
+    await page.goto(`${origin}${BASE}/`);
+    await appStarted(page);
+    await startReader(page);
+
+    // The landing, from the top of the page to its button.
+    const start = text(brand, 'common', 'loan>continue');
+    expect(transcript(await readOn(page, `button, ${start}`))).toMatchSnapshot(`${brand}-landing.txt`);
+
+    const classic = config.flow === 'classic';
+    const answers = classic ? answersFor(brand, email) : null;
+    await pressButton(page, start);
+    for (let index = 0; index < 12; index++) {
+      const path = new URL(page.url()).pathname.split('/').pop()!;
+      if (/^(checking|accepted|rejected|redirected|thank-you)$/.test(path)) break;
+      const heading = form(`steps>${path}`);
+      const step = classic ? config.steps.find((s) => s.path === `/${path}`)! : null;
+      const last = classic && step === config.steps.at(-1);
+      const button = form(last ? 'step>submit' : 'step>continue');
+      const arrived = await arrival(page, heading);
+      if (index > 0)
+        expect(
+          arrived.heard.some((p) => p.includes(form('step>saving'))),
+          'the save was announced',
+        ).toBe(true);
+      await settled(page);
+      const screen = [arrived.phrase, ...(await readOn(page, `button, ${button}`))];
+      expect(transcript(screen)).toMatchSnapshot(`${brand}-${index + 1}-${path}.txt`);
+
+      if (index === 0) {
+        // Sent empty: the summary takes focus and is heard once, then each link names its question.
+        await pressButton(page, button);
+        const summary = page.getByRole('alert').filter({ hasText: form('summary>title') });
+        await expect(summary).toBeFocused();
+        await expect
+          .poll(async () => (await spoken(page)).some((p) => p.includes(form('summary>title'))))
+          .toBe(true);
+        const heard = await spoken(page);
+        expect(
+          heard.filter((p) => p.includes(form('summary>title'))),
+          'the summary is heard once',
+        ).toHaveLength(1);
+        // Reading on from the summary: its lines, each naming its question.
+        heard.push(...(await readOn(page, 'end of alert')));
+        expect(transcript(heard)).toMatchSnapshot(`${brand}-${index + 1}-${path}-errors.txt`);
+      }
+
+      if (classic) await answer(page, brand, askedOn(step!, answers!), answers!);
+      else await fillStep(page, brand, await dynamicPointsOf(page, path), email);
+      await pressButton(page, button);
+      await page.waitForURL((u) => !u.pathname.endsWith(`/${path}`), { timeout: 20_000 });
+    }
+
+    // The checking screen and the outcome: each heading is heard first, then the screen reads to its end.
+    const checking = text(brand, 'screens', 'checking>heading');
+    const accepted = text(brand, 'screens', 'accepted>heading');
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveText(new RegExp(`^(${checking}|${accepted})$`), { timeout: 20_000 });
+    if ((await h1.textContent()) === checking) {
+      await arrival(page, checking);
+      await clearSpoken(page);
+    }
+    await expect(page.getByRole('heading', { level: 1, name: accepted })).toBeVisible({ timeout: 20_000 });
+    const { phrase } = await arrival(page, accepted);
+    await settled(page);
+    const templates = ['accepted>body', 'accepted>partner'].map((key) => text(brand, 'screens', key));
+    const outcome = [phrase, ...(await readOn(page, 'contentinfo'))].map((p) =>
+      withoutLeadValues(p, templates),
+    );
+    expect(transcript(outcome)).toMatchSnapshot(`${brand}-accepted.txt`);
+  });
+}
