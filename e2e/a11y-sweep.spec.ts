@@ -27,7 +27,8 @@ const h1 = (page: Page, brand: BrandId, ns: string, key: string) =>
 
 for (const brand of BRAND_IDS) {
   test(`${brand}: every route and state passes axe`, async ({ page }) => {
-    test.setTimeout(90_000);
+    // Thirteen whole-page axe scans, 2-6 s each on two loaded cores.
+    test.setTimeout(180_000);
     const config = brandConfig(brand);
     const url = (path: string) => `${brandUrl(brand)}${BASE}${path}`;
     const first = config.flow === 'dynamic' ? '/initial-details' : config.steps[0]!.path;

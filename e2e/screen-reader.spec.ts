@@ -145,8 +145,14 @@ for (const brand of ONE_BRAND_PER_LOCALE) {
         expect(transcript(heard)).toMatchSnapshot(`${brand}-${index + 1}-${path}-errors.txt`);
       }
 
+      await clearSpoken(page);
       if (classic) await answer(page, brand, askedOn(step!, answers!), answers!);
       else await fillStep(page, brand, await dynamicPointsOf(page, path), email);
+      if (step?.dataPoints.includes('postal-code') && step.dataPoints.includes('city')) {
+        // The postcode look-up says what it did (found the place, or asks for it), in a status heard as it changes.
+        const said = ['lookup>found', 'lookup>notFound'].map((key) => `polite: ${form(key)}`);
+        await expect.poll(async () => (await spoken(page)).some((p) => said.includes(p))).toBe(true);
+      }
       await pressButton(page, button);
       await page.waitForURL((u) => !u.pathname.endsWith(`/${path}`), { timeout: 20_000 });
     }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { brand } from 'virtual:brand';
 import { useTranslation } from '../i18n/react';
-import { currencySymbol } from '../lib/format';
+import { currencySymbol, numberMarks } from '../lib/format';
+import { withoutGrouping } from '../lib/typed-number';
 import { inputModeOf } from '../../../contract/data-points/input-mode';
 import type { DataPoint } from '../../../contract/data-points/types';
 import { fieldLabel, fieldText } from './field-text';
@@ -121,6 +122,10 @@ export function BoxField({ dataPoint: dp, value, onChange, error, options, listI
   // is hidden from reading, as it is only ever heard through the box).
   const unit = dp.kind === 'money' ? currencySymbol(brand.locale, brand.currency) : undefined;
   const unitId = unit ? `${id}-unit` : undefined;
+  const ungroup = (typed: string) => {
+    const plain = withoutGrouping(typed, numberMarks(brand.locale));
+    if (plain !== typed) onChange(plain);
+  };
   const common = {
     id,
     name: id,
@@ -155,6 +160,8 @@ export function BoxField({ dataPoint: dp, value, onChange, error, options, listI
             spellCheck={dp.kind === 'name' || dp.kind === 'email' ? false : undefined}
             list={listId}
             onChange={(e) => onChange(e.target.value)}
+            // A sum written with the language's thousands marks ("1.200.000 ₫") is the whole number it says.
+            onBlur={unit ? (e) => ungroup(e.target.value) : undefined}
           />
           {unit && (
             <span id={unitId} className="field__unit" aria-hidden="true">

@@ -1,5 +1,6 @@
 import { toBcp47, type ProductLocale } from './locale';
 import { derivePattern, formatWithPattern, type NumberPattern } from './number-pattern';
+import type { NumberMarks } from './typed-number';
 
 /**
  * The brand's number patterns, read at build time (`brandNumberFormats`) and installed before the first render,
@@ -79,6 +80,12 @@ export function formatPercent(locale: ProductLocale, value: number): string {
 export function formatInteger(locale: ProductLocale, value: number): string {
   const p = patternFor(locale);
   return (p && formatWithPattern(p.integer, value)) ?? numberFormat(locale, integerOptions).format(value);
+}
+
+/** How the locale writes a number's thousands and decimals ('.' and ',' in Spanish; ',' and '.' in English). */
+export function numberMarks(locale: ProductLocale): NumberMarks {
+  const p = patternFor(locale)?.money ?? derivePattern(numberFormat(locale, { minimumFractionDigits: 1 }));
+  return { group: p.group, decimal: p.decimal };
 }
 
 export function formatDate(locale: ProductLocale, date: Date): string {

@@ -1,9 +1,30 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { brand } from 'virtual:brand';
 import { formatMoney, formatPercent, formatPeriod } from '../../lib/format';
 import { loanCost } from './loan-cost';
 
 const EU = new Set(['ES', 'DE', 'PL', 'RO']);
+
+/** How long the total must hold still before it is announced: once after a slide or a typed amount, not per step. */
+export const ANNOUNCE_AFTER_MS = 700;
+
+/**
+ * What a screen reader hears of the panel: "Total to repay: 1.040.000 ₫" once the total has settled after a change,
+ * never on load and never on every slider step or keystroke.
+ */
+function useSettledAnnouncement(total: number, say: (total: number) => string): string {
+  const [heard, setHeard] = useState('');
+  const atLoad = useRef(total);
+  useEffect(() => {
+    if (total === atLoad.current && !heard) return;
+    const handle = window.setTimeout(() => setHeard(say(total)), ANNOUNCE_AFTER_MS);
+    return () => window.clearTimeout(handle);
+    // Announced for a change of the total only (say is a new function on each render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [total]);
+  return heard;
+}
 
 /**
  * The live cost of the chosen loan and the representative example each market requires: in the EU the APR
@@ -17,6 +38,7 @@ export function CostPanel({ amount, period }: { amount: number; period: number }
   const cost = loanCost({ amount, period, scale }, brand.pricing);
   const money = (v: number) => formatMoney(lng, brand.currency, v);
   const aprLabel = brand.country === 'MX' ? t('loan>cat') : t('loan>apr');
+  const announcement = useSettledAnnouncement(cost.total, (total) => `${t('loan>total')}: ${money(total)}`);
   return (
     <section className="cost-panel" aria-labelledby="cost-heading">
       <h2 id="cost-heading" className="cost-panel__heading">
@@ -45,7 +67,7 @@ export function CostPanel({ amount, period }: { amount: number; period: number }
         )}
         <div className="cost-panel__total">
           <dt>{t('loan>total')}</dt>
-          <dd aria-live="polite">{money(cost.total)}</dd>
+          <dd>{money(cost.total)}</dd>
         </div>
         <div className="cost-panel__rate">
           <dt>{t('loan>interestRate')}</dt>
@@ -66,6 +88,9 @@ export function CostPanel({ amount, period }: { amount: number; period: number }
         })}
       </p>
       {EU.has(brand.country) && <p className="cost-panel__warning">{t('loan>euWarning')}</p>}
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
     </section>
   );
 }

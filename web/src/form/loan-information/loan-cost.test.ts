@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { loanCost, snapToRange } from './loan-cost';
+import { loanCost, MAX_SLIDER_PRESSES, SLIDER_STOPS, sliderStep, snapToRange } from './loan-cost';
+import { BRAND_IDS } from '../../../../brands/schema';
+import { resolveBrand } from '../../../../brands/resolve';
 
 describe('loanCost', () => {
   it('day loans repay once: principal plus simple interest plus fees', () => {
@@ -66,5 +68,28 @@ describe('snapToRange', () => {
         expect((s - r.min) % r.step).toBe(0);
       }),
     );
+  });
+});
+
+describe('sliderStep', () => {
+  it('keeps the brand step where the range is short, and takes a round multiple of it where it is long', () => {
+    expect(sliderStep({ min: 50, max: 300, step: 10 })).toBe(10);
+    expect(sliderStep({ min: 7, max: 180, step: 1 })).toBe(1);
+    // vn-1: 100 ₫ a press over 19.5 M ₫ was 195,000 presses.
+    expect(sliderStep({ min: 500_000, max: 20_000_000, step: 100 })).toBe(500_000);
+  });
+
+  it('for every brand: a whole number of brand steps, the default on its grid, the range crossed in few presses', () => {
+    for (const id of BRAND_IDS) {
+      const { amount, period } = resolveBrand(id, 'production');
+      for (const range of [amount, period]) {
+        const s = sliderStep(range);
+        expect(s % range.step, id).toBe(0);
+        expect((range.default - range.min) % s, id).toBe(0);
+        const presses = (range.max - range.min) / s;
+        expect(presses, id).toBeLessThanOrEqual(MAX_SLIDER_PRESSES);
+        if (s > range.step) expect(presses, id).toBeGreaterThanOrEqual(SLIDER_STOPS / 5);
+      }
+    }
   });
 });

@@ -2,7 +2,8 @@ import { useTranslation } from '../../i18n/react';
 import { brand } from 'virtual:brand';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { updateApplicationData } from '../../lead/lead-application-slice';
-import { currencySymbol, formatInteger, formatMoney, formatPeriod } from '../../lib/format';
+import { currencySymbol, formatInteger, formatMoney, formatPeriod, numberMarks } from '../../lib/format';
+import { parseTypedNumber } from '../../lib/typed-number';
 import { CostPanel } from './cost-panel';
 import { snapToRange } from './loan-cost';
 import { RangeField } from './range-field';
@@ -35,6 +36,8 @@ export function LoanTermsFields({ terms }: { terms: ReturnType<typeof useLoanTer
   const { t } = useTranslation();
   const lng = brand.locale;
   const scale = brand.period.scale;
+  const marks = numberMarks(lng);
+  const parse = (text: string) => parseTypedNumber(text, marks);
   return (
     <>
       <RangeField
@@ -45,10 +48,12 @@ export function LoanTermsFields({ terms }: { terms: ReturnType<typeof useLoanTer
         unit={currencySymbol(lng, brand.currency)}
         format={(v) => formatMoney(lng, brand.currency, v)}
         formatPlain={(v) => formatInteger(lng, v)}
+        parse={parse}
         hint={t('loan>rangeHint', {
           min: formatMoney(lng, brand.currency, brand.amount.min),
           max: formatMoney(lng, brand.currency, brand.amount.max),
         })}
+        adjustedText={(value) => t('loan>adjusted', { value })}
         onChange={(value) => terms.setTerms({ amount: value })}
       />
       <RangeField
@@ -59,10 +64,12 @@ export function LoanTermsFields({ terms }: { terms: ReturnType<typeof useLoanTer
         unit={t(scale === 'days' ? 'loan>daysUnit' : 'loan>monthsUnit')}
         format={(v) => formatPeriod(lng, v, scale)}
         formatPlain={(v) => formatInteger(lng, v)}
+        parse={parse}
         hint={t('loan>rangeHint', {
           min: formatPeriod(lng, brand.period.min, scale),
           max: formatPeriod(lng, brand.period.max, scale),
         })}
+        adjustedText={(value) => t('loan>adjusted', { value })}
         onChange={(value) => terms.setTerms({ period: value })}
       />
       <CostPanel amount={terms.amount} period={terms.period} />

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { snapToRange } from './loan-cost';
+import { sliderStep, snapToRange } from './loan-cost';
 
 type Props = {
   /** Form field name: without scripts the form submits it as a query parameter the landing rules read. */
@@ -13,8 +13,12 @@ type Props = {
   format: (value: number) => string;
   /** Group digits for display in the text box. */
   formatPlain: (value: number) => string;
+  /** Reads what was typed, with the language's marks ("99,5"); null when it is not a number. */
+  parse: (text: string) => number | null;
   unit: string;
   hint: string;
+  /** What is said when a typed value is changed to the nearest offered one (given that value, formatted). */
+  adjustedText: (value: string) => string;
   onChange: (value: number) => void;
 };
 
@@ -34,8 +38,10 @@ export function RangeField({
   step,
   format,
   formatPlain,
+  parse,
   unit,
   hint,
+  adjustedText,
   onChange,
 }: Props) {
   const id = useId();
@@ -46,15 +52,19 @@ export function RangeField({
   const [draft, setDraft] = useState<string | null>(early?.text ?? null);
   useEffect(() => {
     if (!early) return;
-    const n = early.text !== undefined ? Number(early.text.replace(/\D/g, '')) : early.slider;
-    if (n !== undefined && Number.isFinite(n) && n >= min && n <= max) onChange(snapToRange(n, { min, max, step }));
+    const n = early.text !== undefined ? parse(early.text) : early.slider;
+    if (n !== undefined && n !== null && Number.isFinite(n) && n >= min && n <= max) onChange(snapToRange(n, { min, max, step }));
     // Once, when the app takes over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // A typed value outside the range or between steps is changed when the box is left: said, not done silently.
+  const [adjusted, setAdjusted] = useState<string | null>(null);
   const commit = (text: string) => {
-    const digits = text.replace(/\D/g, '');
-    onChange(snapToRange(digits === '' ? value : Number(digits), { min, max, step }));
+    const typed = parse(text);
+    const snapped = snapToRange(typed ?? value, { min, max, step });
+    onChange(snapped);
     setDraft(null);
+    setAdjusted(typed !== null && typed !== snapped ? adjustedText(format(snapped)) : null);
   };
   return (
     <div className="range-field" role="group" aria-labelledby={`${id}-label`}>
@@ -74,8 +84,9 @@ export function RangeField({
             value={draft ?? formatPlain(value)}
             onChange={(e) => {
               setDraft(e.target.value);
-              const n = Number(e.target.value.replace(/\D/g, ''));
-              if (n >= min && n <= max) onChange(snapToRange(n, { min, max, step }));
+              setAdjusted(null);
+              const n = parse(e.target.value);
+              if (n !== null && n >= min && n <= max) onChange(snapToRange(n, { min, max, step }));
             }}
             onBlur={(e) => commit(e.target.value)}
             onKeyDown={(e) => {
@@ -95,13 +106,19 @@ export function RangeField({
         aria-label={label}
         min={min}
         max={max}
-        step={step}
+        step={sliderStep({ min, max, step })}
         value={value}
         aria-valuetext={format(value)}
-        onChange={(e) => onChange(Number(e.target.value))}
+        onChange={(e) => {
+          setAdjusted(null);
+          onChange(Number(e.target.value));
+        }}
       />
       <p id={`${id}-hint`} className="range-field__hint">
         {hint}
+      </p>
+      <p role="status" className="range-field__adjusted">
+        {adjusted}
       </p>
     </div>
   );

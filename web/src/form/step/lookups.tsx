@@ -5,7 +5,6 @@ import { brand } from 'virtual:brand';
 import { validatePostcode } from '../../../../contract/validators';
 import type { FormState } from '../form-state';
 import { useCompaniesQuery, usePostcodeQuery } from '../lookups-api';
-import { LookupStatus } from './lookup-status';
 
 /** A value once it has stopped changing for `ms`: a look-up per pause in typing, not per keystroke. */
 function useSettled<T>(value: T, ms: number): T {
@@ -24,9 +23,10 @@ const isNotFound = (error: unknown) =>
 /**
  * Fills the town and province from a valid postcode. It only helps: a field the person typed is never
  * overwritten, and when the look-up fails, finds nothing or takes over LOOKUP_TIMEOUT_MS the person is told
- * to type them (the fields were editable all along). Shows the status line under the postcode.
+ * to type them (the fields were editable all along). Says how it goes through `onStatus`: the status line under
+ * the postcode belongs to the step (a live region there from the start, so its first words are heard too).
  */
-export function PostcodeLookup({ form }: { form: FormState }) {
+export function PostcodeLookup({ form, onStatus }: { form: FormState; onStatus: (status: string) => void }) {
   const { t } = useTranslation('form');
   const typed = form.values['postal-code'];
   const valid = typeof typed === 'string' ? validatePostcode(brand.country, typed) : null;
@@ -56,7 +56,8 @@ export function PostcodeLookup({ form }: { form: FormState }) {
         : error
           ? t(isNotFound(error) ? 'lookup>notFound' : 'lookup>failed')
           : '';
-  return <LookupStatus>{status}</LookupStatus>;
+  useEffect(() => onStatus(status), [status, onStatus]);
+  return null;
 }
 
 /** Employers whose name holds what the person has typed (2+ characters), as a datalist; any name is accepted. */

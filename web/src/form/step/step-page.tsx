@@ -49,6 +49,8 @@ export function StepPage({
   // The amount and period of the dynamic form's first page are asked in a dialog (spec §2 "Vietnam brand").
   const withTerms = dynamic && step.dataPoints.includes('amount');
   const [termsOpen, setTermsOpen] = useState(false);
+  // The postcode look-up's words, in a status line the step keeps while the look-up's code loads.
+  const [lookupStatus, setLookupStatus] = useState('');
   const { form, formRef, application } = useStepAnswers(step.path, points, hasPolicies);
   // What decides whether a question is asked may have been answered on an earlier page.
   const earlier = useMemo(
@@ -127,9 +129,12 @@ export function StepPage({
               listId={p.id === 'employer-name' ? EMPLOYERS_LIST : undefined}
             >
               {p.id === 'postal-code' && lookupPostcode && (
-                <Suspense fallback={<LookupStatus />}>
-                  <PostcodeLookup form={form} />
-                </Suspense>
+                <>
+                  <Suspense fallback={null}>
+                    <PostcodeLookup form={form} onStatus={setLookupStatus} />
+                  </Suspense>
+                  <LookupStatus>{lookupStatus}</LookupStatus>
+                </>
               )}
               {p.id === 'employer-name' && (
                 <Suspense fallback={<datalist id={EMPLOYERS_LIST} />}>
