@@ -31,7 +31,10 @@ describe('PoliciesBlock', () => {
     const onChange = vi.fn();
     renderWithProviders(<PoliciesBlock accepted={[]} onChange={onChange} error={undefined} withMarketing />);
     expect(screen.getByRole('status').textContent).toBe('Cargando las condiciones…');
+    const group = screen.getByRole('group');
+    expect(group.getAttribute('aria-busy')).toBe('true');
     const terms = await screen.findByRole('checkbox', { name: 'Condiciones generales' });
+    expect(group.hasAttribute('aria-busy')).toBe(false);
     expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/policies\?locale=es$/);
     expect(terms.id).toBe('general-policies');
     expect(screen.getAllByRole('checkbox').map((b) => (b as HTMLInputElement).checked)).toEqual([false, false, false]);

@@ -43,7 +43,8 @@ export function PoliciesBlock({
   // The error summary's link lands on the first required box still to tick (or the first required one).
   const target = (policies.find((p) => p.required && !accepted.includes(p.id)) ?? policies.find((p) => p.required))?.id;
   return (
-    <fieldset className={error ? 'field field--error policies' : 'field policies'}>
+    // Busy while the texts load: assistive technology waits for the group to be complete before reading it.
+    <fieldset className={error ? 'field field--error policies' : 'field policies'} aria-busy={entry.status === 'loading' || undefined}>
       <legend className="field__label">{t('policies>heading')}</legend>
       <p className="field__hint">{t('policies>intro')}</p>
       {entry.status === 'loading' && <p role="status">{t('policies>loading')}</p>}

@@ -107,11 +107,11 @@ export function StepPage({
       )}
       <ErrorSummary errors={summary} focusKey={submits} />
       {!persistent && <p className="notice">{t('step>notPersistent')}</p>}
-      {failed && (
-        <p ref={failedRef} tabIndex={-1} role="alert" className="notice notice--error">
-          {t(failed === 'server' ? 'step>saveFailedServer' : 'step>saveFailed')}
-        </p>
-      )}
+      {/* In the page from the start (empty): its words are then a change in an alert, which is announced, not an
+          alert inserted already filled, which some readers miss. */}
+      <p ref={failedRef} tabIndex={-1} role="alert" className="notice notice--error">
+        {failed ? t(failed === 'server' ? 'step>saveFailedServer' : 'step>saveFailed') : ''}
+      </p>
       {withTerms && (
         <LoanTermsSummary open={termsOpen} onOpenChange={setTermsOpen} onConfirm={() => formRef.current?.requestSubmit()} />
       )}
