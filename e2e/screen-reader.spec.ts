@@ -177,38 +177,39 @@ for (const brand of ONE_BRAND_PER_LOCALE) {
   });
 }
 
-test('vn-1: the amount dialog is heard opening with its name, and closing with Escape returns to its button', async ({
-  page,
-}) => {
-  const brand = 'vn-1';
+/** Waits until something heard matches. */
+const heardSoon = (page: Page, match: (phrase: string) => boolean) =>
+  expect.poll(async () => (await spoken(page)).some(match)).toBe(true);
+
+/** From the landing to the flow's first step with the reader on, as a keyboard user goes. */
+async function toFirstStep(page: Page, brand: BrandId, heading: string): Promise<void> {
   const origin = brandUrl(brand);
-  const form = (key: string) => text(brand, 'form', key);
   await serveReader(page, origin);
   await page.goto(`${origin}${BASE}/`);
   await appStarted(page);
   await startReader(page);
   await pressButton(page, text(brand, 'common', 'loan>continue'));
-  await arrival(page, form('steps>initial-details'));
+  await arrival(page, heading);
+}
+
+test('vn-1: the amount dialog is heard opening with its name, and closing with Escape returns to its button', async ({
+  page,
+}) => {
+  const brand = 'vn-1';
+  const form = (key: string) => text(brand, 'form', key);
+  await toFirstStep(page, brand, form('steps>initial-details'));
 
   await pressButton(page, form('terms>change'));
   const dialog = page.getByRole('dialog', { name: form('terms>dialogHeading') });
   await expect(dialog).toBeVisible();
-  await expect
-    .poll(async () =>
-      (await spoken(page)).some((p) => p.startsWith(`dialog, ${form('terms>dialogHeading')}`)),
-    )
-    .toBe(true);
-  const opened = await spoken(page);
-  expect(transcript(opened)).toMatchSnapshot('vn-1-dialog-opened.txt');
+  await heardSoon(page, (p) => p.startsWith(`dialog, ${form('terms>dialogHeading')}`));
+  expect(transcript(await spoken(page))).toMatchSnapshot('vn-1-dialog-opened.txt');
 
   await clearSpoken(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  const change = page.getByRole('button', { name: form('terms>change') });
-  await expect(change).toBeFocused();
-  await expect
-    .poll(async () => (await spoken(page)).some((p) => p.startsWith(`button, ${form('terms>change')}`)))
-    .toBe(true);
+  await expect(page.getByRole('button', { name: form('terms>change') })).toBeFocused();
+  await heardSoon(page, (p) => p.startsWith(`button, ${form('terms>change')}`));
   expect(transcript(await spoken(page))).toMatchSnapshot('vn-1-dialog-closed.txt');
 });
 
@@ -216,15 +217,9 @@ test('es-1: a save that fails is heard, and focus goes to the message; the next 
   page,
 }) => {
   const brand = 'es-1';
-  const origin = brandUrl(brand);
   const form = (key: string) => text(brand, 'form', key);
-  await serveReader(page, origin);
-  await page.goto(`${origin}${BASE}/`);
-  await appStarted(page);
-  await startReader(page);
-  await pressButton(page, text(brand, 'common', 'loan>continue'));
   const step = brandConfig(brand).steps[0]!;
-  await arrival(page, form(`steps>${step.path.slice(1)}`));
+  await toFirstStep(page, brand, form(`steps>${step.path.slice(1)}`));
   const answers = answersFor(brand, 'accept+fallo@example.es');
   await answer(page, brand, askedOn(step, answers), answers);
   await page.route(/\/v[23]\/lead/, (route) => route.fulfill({ status: 503, body: '' }));
@@ -232,9 +227,7 @@ test('es-1: a save that fails is heard, and focus goes to the message; the next 
 
   const message = page.getByRole('alert').filter({ hasText: form('step>saveFailedServer') });
   await expect(message).toBeFocused();
-  await expect
-    .poll(async () => (await spoken(page)).some((p) => p.includes(form('step>saveFailedServer'))))
-    .toBe(true);
+  await heardSoon(page, (p) => p.includes(form('step>saveFailedServer')));
   const heard = await spoken(page);
   expect(
     heard.some((p) => p.includes(form('step>saving'))),

@@ -84,7 +84,8 @@ export function formatInteger(locale: ProductLocale, value: number): string {
 
 /** How the locale writes a number's thousands and decimals ('.' and ',' in Spanish; ',' and '.' in English). */
 export function numberMarks(locale: ProductLocale): NumberMarks {
-  const p = patternFor(locale)?.money ?? derivePattern(numberFormat(locale, { minimumFractionDigits: 1 }));
+  // The percent pattern always shows both marks; money in a currency without cents (COP, VND) shows no decimal.
+  const p = patternFor(locale)?.percent ?? derivePattern(numberFormat(locale, { minimumFractionDigits: 1 }));
   return { group: p.group, decimal: p.decimal };
 }
 

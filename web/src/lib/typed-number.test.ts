@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { brandNumberFormats, installNumberFormats, numberMarks } from './format';
+import type { ProductLocale } from './locale';
 import { parseTypedNumber, withoutGrouping } from './typed-number';
 
 const ES = { group: '.', decimal: ',' };
@@ -37,5 +39,23 @@ describe('withoutGrouping', () => {
     for (const text of ['1,5', '12.34', '1.20.000', 'doce', '1.200,50'])
       expect(withoutGrouping(text, ES), text).toBe(text);
     expect(withoutGrouping('1500', ES)).toBe('1500');
+  });
+});
+
+describe('numberMarks', () => {
+  const cases: [ProductLocale, string, string, string][] = [
+    ['es', 'EUR', '.', ','],
+    ['co', 'COP', '.', ','],
+    ['vn', 'VND', '.', ','],
+    ['ph', 'PHP', ',', '.'],
+    ['mx', 'MXN', ',', '.'],
+  ];
+  it('gives the locale\'s marks, also where money has no cents (COP, VND), with the build\'s patterns and without', () => {
+    for (const [locale, currency, group, decimal] of cases) {
+      installNumberFormats(brandNumberFormats(locale, currency, { scale: 'days', min: 1, max: 2 }));
+      expect(numberMarks(locale), `${locale} installed`).toEqual({ group, decimal });
+      installNumberFormats(undefined);
+      expect(numberMarks(locale), `${locale} Intl`).toEqual({ group, decimal });
+    }
   });
 });
