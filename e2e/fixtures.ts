@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { resolveBrand } from '../brands/resolve';
-import type { BrandId } from '../brands/schema';
+import { BRAND_IDS, type BrandId } from '../brands/schema';
 import { BASE_PATH } from '../scripts/vite-brand-plugin';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -22,6 +22,11 @@ export function brandUrl(id: BrandId): string {
 export function brandConfig(id: BrandId) {
   return resolveBrand(id, 'production');
 }
+
+/** The first brand of each locale the brands use: one brand per language, for checks of what people read and hear. */
+export const ONE_BRAND_PER_LOCALE: readonly BrandId[] = BRAND_IDS.filter(
+  (id, i) => BRAND_IDS.findIndex((other) => brandConfig(other).locale === brandConfig(id).locale) === i,
+);
 
 /** A translated string as the brand's locale file has it, so tests read what a person reads. */
 export function text(id: BrandId, ns: string, key: string): string {

@@ -1,7 +1,6 @@
-import type { BrandId } from '../brands/schema';
 import { snapToRange } from '../web/src/form/loan-information/loan-cost';
 import { formatInteger, formatMoney, numberMarks } from '../web/src/lib/format';
-import { BASE, brandConfig, brandUrl, expect, test, text } from './fixtures';
+import { BASE, brandConfig, brandUrl, expect, ONE_BRAND_PER_LOCALE, test, text } from './fixtures';
 import { appStarted } from './journey';
 
 /**
@@ -9,17 +8,6 @@ import { appStarted } from './journey';
  * mark is read as the number it says (not its digits run together), and a value the brand does not offer is
  * changed to the nearest one with a message saying so, never silently.
  */
-const ONE_BRAND_PER_LOCALE: readonly BrandId[] = [
-  'es-1',
-  'mx-1',
-  'co-1',
-  'pl-1',
-  'ro-1',
-  'ph-1',
-  'vn-1',
-  'de-1',
-];
-
 for (const brand of ONE_BRAND_PER_LOCALE) {
   test(`${brand}: an amount typed with the language's marks is the number it says; one not offered is changed, and that is said`, async ({
     page,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { BrandId } from '../brands/schema';
 import { INITIAL_DATA_POINTS, INITIAL_STEP } from '../contract/dynamic-steps';
-import { BASE, brandConfig, brandUrl, expect, test, text } from './fixtures';
+import { BASE, brandConfig, brandUrl, expect, ONE_BRAND_PER_LOCALE, test, text } from './fixtures';
 import { answer, answersFor, appStarted, askedOn, fillStep } from './journey';
 import {
   clearSpoken,
@@ -21,17 +21,6 @@ import {
  * and on the first step sends it empty and listens to the error summary.
  */
 test.use({ bypassCSP: true });
-
-const ONE_BRAND_PER_LOCALE: readonly BrandId[] = [
-  'es-1',
-  'mx-1',
-  'co-1',
-  'pl-1',
-  'ro-1',
-  'ph-1',
-  'vn-1',
-  'de-1',
-];
 
 /** The reader's phrase for a level-1 heading named `name` (its description, the progress, may follow the name). */
 const isHeading = (phrase: string, name: string) =>
