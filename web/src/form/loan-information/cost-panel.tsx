@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useSettled } from '../../lib/use-settled';
 import { useTranslation } from '../../i18n/react';
 import { brand } from 'virtual:brand';
 import { formatMoney, formatPercent, formatPeriod } from '../../lib/format';
@@ -14,23 +15,14 @@ export const ANNOUNCE_AFTER_MS = 700;
  * never on load and never on every slider step or keystroke.
  */
 function useSettledAnnouncement(total: number, say: (total: number) => string): string {
-  const [heard, setHeard] = useState('');
-  const atLoad = useRef(total);
-  useEffect(() => {
-    if (total === atLoad.current && !heard) return;
-    const handle = window.setTimeout(() => setHeard(say(total)), ANNOUNCE_AFTER_MS);
-    return () => window.clearTimeout(handle);
-    // Announced for a change of the total only (say is a new function on each render).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [total]);
-  return heard;
+  const settled = useSettled(total, ANNOUNCE_AFTER_MS);
+  const [atLoad] = useState(total);
+  const [moved, setMoved] = useState(false);
+  // Derived once: from the first settled change on, the settled total is what is said.
+  if (!moved && settled !== atLoad) setMoved(true);
+  return moved ? say(settled) : '';
 }
 
-/**
- * The live cost of the chosen loan and the representative example each market requires: in the EU the APR
- * is shown at least as prominently as any other rate, with the warning of Directive 2023/2225; Mexico
- * shows the CAT instead of the APR.
- */
 export function CostPanel({ amount, period }: { amount: number; period: number }) {
   const { t } = useTranslation();
   const lng = brand.locale;

@@ -1,20 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useSettled } from '../../lib/use-settled';
 import { brand } from 'virtual:brand';
 import { validatePostcode } from '../../../../contract/validators';
 import type { FormState } from '../form-state';
 import { useCompaniesQuery, usePostcodeQuery } from '../lookups-api';
-
-/** A value once it has stopped changing for `ms`: a look-up per pause in typing, not per keystroke. */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const handle = window.setTimeout(() => setSettled(value), ms);
-    return () => window.clearTimeout(handle);
-  }, [value, ms]);
-  return settled;
-}
 
 const PLACE_FIELDS = ['city', 'province'] as const;
 const isNotFound = (error: unknown) =>
