@@ -24,13 +24,20 @@ const renderedAt = new Date(container.dataset.renderedAt ?? Date.now());
 /** Where the build-time rendered step's answers live in the lead (empty when it was rendered). */
 const answerPaths = (container.dataset.answerPaths ?? '').split(' ').filter(Boolean);
 
-/** A task boundary: start-up runs as several short tasks, not one long one, so the page answers input between them. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** The browser's task scheduler, where it has one (`scheduler.yield`: Chromium). */
+const browserScheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+/**
+ * A task boundary: start-up runs as several short tasks, not one long one, so the page answers input between
+ * them. `scheduler.yield` resumes ahead of other queued work; elsewhere a timer does.
+ */
+const nextTask = (): Promise<void> =>
+  browserScheduler?.yield ? browserScheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 
 const start = async (): Promise<void> => {
   // Not in the task that evaluated the modules: storage, the start-up rules and the store.
   await nextTask();
-  const { store } = boot();
+  const { store } = await boot(nextTask);
+  await nextTask();
   // The page module is awaited before the first render, so a build-time rendered screen is hydrated in
   // place (its text stays painted: no flash, no shift, no new LCP element) and any other route renders
   // once (docs/decisions/0002-prerendered-first-screen.md).

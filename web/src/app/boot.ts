@@ -15,8 +15,9 @@ export type Boot = { store: AppStore };
 /**
  * Start-up (ARCHITECTURE.md principle 4): the pure rules decide from (now, storage, URL, brand), this applies
  * the decision — the address bar is cleaned of personal data first — and builds the store from what is stored.
+ * `nextTask` ends the current task between the three parts.
  */
-export function boot(): Boot {
+export async function boot(nextTask: () => Promise<void>): Promise<Boot> {
   const stores = { sessionStore, localStore };
   const plan = planStartup({
     now: new Date(),
@@ -29,9 +30,13 @@ export function boot(): Boot {
     pathname: window.location.pathname,
     // Device data is measured when the lead is created (lead-payload.ts): page-loading time counts to then.
   });
+  // Each part in a task of its own, so the page answers input between them (a slow phone's first storage read
+  // alone takes tens of milliseconds).
+  await nextTask();
   applyStartupPlan(plan, { ...stores, history: window.history, location: window.location });
   // The lead key exists from the session's first page: a tab duplicated before the first save shares it.
   leadKey();
+  await nextTask();
 
   const leadApplication = loadLeadApplication(sessionStore);
   const dynamicPages = loadDynamicPages(sessionStore, { hasLead: typeof plan.application.id === 'string' });

@@ -14,10 +14,18 @@ import { RangeField } from './range-field';
  */
 export function useLoanTerms() {
   const dispatch = useAppDispatch();
-  const stored = useAppSelector((s) => s.leadApplication.applicationData);
-  const { amount, period, chosen } = loanTermsOf(stored);
+  // The two answers, not the application: a change elsewhere in it (or the start-up's tracking data, after the
+  // build-time render was taken over) does not re-render the sliders and the cost panel.
+  const storedAmount = useAppSelector((s) => s.leadApplication.applicationData.amount);
+  const storedPeriod = useAppSelector((s) => s.leadApplication.applicationData.period);
+  const { amount, period, chosen } = loanTermsOf({ amount: storedAmount, period: storedPeriod });
   const setTerms = (terms: { amount?: number; period?: number }): void => {
-    dispatch(updateApplicationData({ page: '/loan-information', data: { ...terms, periodScale: brand.period.scale } }));
+    dispatch(
+      updateApplicationData({
+        page: '/loan-information',
+        data: { ...terms, periodScale: brand.period.scale },
+      }),
+    );
   };
   return { amount, period, chosen, setTerms };
 }
@@ -25,8 +33,14 @@ export function useLoanTerms() {
 /** The terms an application holds, on the brand's grid (the brand's defaults until chosen). */
 export function loanTermsOf(stored: Record<string, unknown>) {
   return {
-    amount: snapToRange(typeof stored.amount === 'number' ? stored.amount : brand.amount.default, brand.amount),
-    period: snapToRange(typeof stored.period === 'number' ? stored.period : brand.period.default, brand.period),
+    amount: snapToRange(
+      typeof stored.amount === 'number' ? stored.amount : brand.amount.default,
+      brand.amount,
+    ),
+    period: snapToRange(
+      typeof stored.period === 'number' ? stored.period : brand.period.default,
+      brand.period,
+    ),
     chosen: typeof stored.amount === 'number',
   };
 }
