@@ -13,11 +13,7 @@ export const readManifest = (distDir: string): Manifest =>
   JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
 /** A manifest entry and every entry it imports statically, transitively (manifest keys). */
-export function staticClosure(
-  manifest: Manifest,
-  key: string | undefined,
-  seen = new Set<string>(),
-): Set<string> {
+export function staticClosure(manifest: Manifest, key: string | undefined, seen = new Set<string>()): Set<string> {
   const chunk = key === undefined ? undefined : manifest[key];
   if (!chunk || seen.has(key!)) return seen;
   seen.add(key!);
@@ -25,8 +21,6 @@ export function staticClosure(
   return seen;
 }
 
-/** The framework's chunk (React, React DOM, scheduler), evaluated before the entry's own code. */
-export const FRAMEWORK_CHUNK = 'framework';
 /** The chunks of the first screens: the loan screen's page, and the flow's first step's. */
 export const APPLICATION_PAGE_CHUNK = 'application-page';
 export const STEP_PAGE_CHUNK = 'step-page';
@@ -38,11 +32,8 @@ export const chunkKey = (manifest: Manifest, name: string): string | undefined =
 /** The files (`assets/...`) of chunk `name` and what it imports, beyond what the chunks `loaded` bring. */
 export function filesAdded(manifest: Manifest, name: string, loaded: readonly string[]): string[] {
   const already = new Set(loaded.flatMap((n) => [...staticClosure(manifest, chunkKey(manifest, n))]));
-  return [...staticClosure(manifest, chunkKey(manifest, name))]
-    .filter((k) => !already.has(k))
-    .map((k) => manifest[k]!.file);
+  return [...staticClosure(manifest, chunkKey(manifest, name))].filter((k) => !already.has(k)).map((k) => manifest[k]!.file);
 }
 
 /** The files the flow's step page adds to the loan screen's code. */
-export const stepPageFiles = (manifest: Manifest): string[] =>
-  filesAdded(manifest, STEP_PAGE_CHUNK, [APPLICATION_PAGE_CHUNK]);
+export const stepPageFiles = (manifest: Manifest): string[] => filesAdded(manifest, STEP_PAGE_CHUNK, [APPLICATION_PAGE_CHUNK]);

@@ -1,19 +1,14 @@
 /**
  * How the build cuts the first screens' code into files: one file per thing a person waits for, so a visit pays
  * for few requests (each costs its headers and a round trip on a slow network) and gzip sees whole files.
- * - `framework`: React, React DOM and their scheduler, which the page evaluates in a task before its own code
- *   (scripts/prerender.ts), so neither makes one long task of the other;
- * - `index`: every other module the entry imports statically (what any screen needs to start);
+ * - `index`: every module the entry imports statically (what any screen needs to start);
  * - `application-page`: what the loan screen adds;
  * - `step-page`: what the flow's first step adds (its step page, fields and the catalogue).
  * Later screens and code loaded on demand (RTK Query with the first save, the look-ups) keep Rolldown's own cut.
  */
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { APPLICATION_PAGE_CHUNK, FRAMEWORK_CHUNK, STEP_PAGE_CHUNK } from './chunks';
-
-/** The framework's packages, by their path in node_modules. */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+import { APPLICATION_PAGE_CHUNK, STEP_PAGE_CHUNK } from './chunks';
 
 /** The modules whose code makes the first screens' chunks (paths in the web root). */
 const APPLICATION_PAGE = 'src/form/application-page.tsx';
@@ -22,10 +17,7 @@ const STEP_PAGE: Record<'classic' | 'dynamic', string> = {
   dynamic: 'src/form/dynamic/dynamic-step-page.tsx',
 };
 
-type ModuleGraph = {
-  getModuleIds: () => IterableIterator<string>;
-  getModuleInfo: (id: string) => { isEntry: boolean; importedIds: readonly string[] } | null;
-};
+type ModuleGraph = { getModuleIds: () => IterableIterator<string>; getModuleInfo: (id: string) => { isEntry: boolean; importedIds: readonly string[] } | null };
 
 /** `from` and every module it imports statically, transitively, minus those in `taken`. */
 function closure(graph: ModuleGraph, from: string | undefined, taken: ReadonlySet<string>): Set<string> {
@@ -41,12 +33,7 @@ function closure(graph: ModuleGraph, from: string | undefined, taken: ReadonlySe
 }
 
 export function firstScreenChunks(webRoot: string, flow: 'classic' | 'dynamic'): Plugin {
-  const groups = {
-    [FRAMEWORK_CHUNK]: new Set<string>(),
-    index: new Set<string>(),
-    [APPLICATION_PAGE_CHUNK]: new Set<string>(),
-    [STEP_PAGE_CHUNK]: new Set<string>(),
-  };
+  const groups = { index: new Set<string>(), [APPLICATION_PAGE_CHUNK]: new Set<string>(), [STEP_PAGE_CHUNK]: new Set<string>() };
   const owner = new Map<string, keyof typeof groups>();
   return {
     name: 'first-screen-chunks',
@@ -67,14 +54,9 @@ export function firstScreenChunks(webRoot: string, flow: 'classic' | 'dynamic'):
     }),
     // The module graph is complete here, before chunks are made.
     buildEnd() {
-      const graph: ModuleGraph = {
-        getModuleIds: () => this.getModuleIds(),
-        getModuleInfo: (id) => this.getModuleInfo(id),
-      };
+      const graph: ModuleGraph = { getModuleIds: () => this.getModuleIds(), getModuleInfo: (id) => this.getModuleInfo(id) };
       const entry = [...graph.getModuleIds()].find((id) => graph.getModuleInfo(id)?.isEntry);
-      groups[FRAMEWORK_CHUNK] = new Set([...graph.getModuleIds()].filter((id) => FRAMEWORK.test(id)));
-      for (const id of groups[FRAMEWORK_CHUNK]) owner.set(id, FRAMEWORK_CHUNK);
-      const taken = new Set<string>(groups[FRAMEWORK_CHUNK]);
+      const taken = new Set<string>();
       const pages: [keyof typeof groups, string | undefined][] = [
         ['index', entry],
         [APPLICATION_PAGE_CHUNK, resolve(webRoot, APPLICATION_PAGE)],

@@ -46,15 +46,10 @@ const CATCH_EARLY_SUBMIT =
  * prerendered page carries no `<link rel=modulepreload>` in its head, and an inline starter (with the
  * per-response CSP nonce the server fills in) preloads and imports every script the page needs (`lazyFiles`: the
  * application page, and on the flow's first step its step page too) once the browser reports the first
- * contentful paint (a `paint` PerformanceObserver entry). The files the entry imports (the framework) are
- * evaluated before it, each in a task of its own, so the page's start-up is several short tasks, not one long one. Without paint timing: after the next frame; if no
+ * contentful paint (a `paint` PerformanceObserver entry). Without paint timing: after the next frame; if no
  * paint comes (a hidden frame): after START_FALLBACK_MS.
  */
-export function startScriptsAfterFirstPaint(
-  template: string,
-  lazyFiles: readonly string[],
-  fetched: readonly string[] = [],
-): string {
+export function startScriptsAfterFirstPaint(template: string, lazyFiles: readonly string[], fetched: readonly string[] = []): string {
   const tag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
   if (!tag?.[1]) throw new Error('index.html has no module entry script');
   const preload = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
@@ -66,17 +61,13 @@ export function startScriptsAfterFirstPaint(
     (fetched.length
       ? `for(const h of ${JSON.stringify(fetched)}){const l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="";l.href=h;document.head.append(l)}`
       : '') +
-    // The entry's own imports first, one at a time: each module file is evaluated in a task of its own.
-    `${JSON.stringify(preload)}.reduce((p,h)=>p.then(()=>import(h)),Promise.resolve()).then(()=>{` +
-    `${imports.map((u) => `import(${JSON.stringify(u)})`).join(';')}})};` +
+    `${imports.map((u) => `import(${JSON.stringify(u)})`).join(';')}};` +
     'const P=self.PerformanceObserver;' +
     'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.includes("paint"))' +
     'new P((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});' +
     'else requestAnimationFrame(()=>setTimeout(go));' +
     `setTimeout(go,${START_FALLBACK_MS})`;
-  return template
-    .replace(MODULE_PRELOAD, '')
-    .replace(tag[0], `<script type="module" nonce="%CSP_NONCE%">${start}</script>`);
+  return template.replace(MODULE_PRELOAD, '').replace(tag[0], `<script type="module" nonce="%CSP_NONCE%">${start}</script>`);
 }
 
 /**
@@ -97,11 +88,7 @@ export async function prerenderBrand(id: string): Promise<void> {
       routes: () => readonly string[];
       firstStep: string;
       answerPaths: (path: string) => string[];
-      render: (
-        path: string,
-        now: Date,
-        more: Record<string, Record<string, unknown>>,
-      ) => Promise<{ markup: string; title: string | null }>;
+      render: (path: string, now: Date, more: Record<string, Record<string, unknown>>) => Promise<{ markup: string; title: string | null }>;
       loadingLabel: () => string;
     };
     const { brand } = (await server.ssrLoadModule('virtual:brand')) as {
@@ -110,10 +97,7 @@ export async function prerenderBrand(id: string): Promise<void> {
     const more = Object.fromEntries(
       STEP_NAMESPACES.map((ns) => [
         ns,
-        JSON.parse(readFileSync(join(distDir, 'locales', brand.locale, `${ns}.json`), 'utf8')) as Record<
-          string,
-          unknown
-        >,
+        JSON.parse(readFileSync(join(distDir, 'locales', brand.locale, `${ns}.json`), 'utf8')) as Record<string, unknown>,
       ]),
     );
     const template = readFileSync(join(distDir, 'index.html'), 'utf8');
@@ -122,10 +106,7 @@ export async function prerenderBrand(id: string): Promise<void> {
     const label = mod.loadingLabel().replace(/"/g, '&quot;');
     writeFileSync(
       join(distDir, 'index.html'),
-      withPreload.replace(
-        SPINNER,
-        `<div class="page-spinner" role="status" aria-label="${label}"><span class="spinner"></span></div>`,
-      ),
+      withPreload.replace(SPINNER, `<div class="page-spinner" role="status" aria-label="${label}"><span class="spinner"></span></div>`),
     );
     mkdirSync(join(distDir, 'prerendered'), { recursive: true });
     const pageFiles = preloadFiles(distDir);
@@ -137,11 +118,7 @@ export async function prerenderBrand(id: string): Promise<void> {
       // The first step's page needs its step code and strings to be answered: they load with the page.
       const first = path === mod.firstStep;
       const strings = STEP_NAMESPACES.map((ns) => `${BASE_PATH}locales/${brand.locale}/${ns}.json`);
-      const html = startScriptsAfterFirstPaint(
-        template,
-        first ? [...pageFiles, ...stepFiles] : pageFiles,
-        first ? strings : [],
-      )
+      const html = startScriptsAfterFirstPaint(template, first ? [...pageFiles, ...stepFiles] : pageFiles, first ? strings : [])
         .replace(
           '<div id="finceptiv-root">',
           `<div id="finceptiv-root" data-prerendered="${path}" data-rendered-at="${at.toISOString()}" data-answer-paths="${mod.answerPaths(path).join(' ')}">`,
