@@ -5,9 +5,10 @@ import { startFrameHeightReporter } from '../landing/frame-height';
 import { STORAGE_KEYS } from '../landing/storage-keys';
 import { leadKey } from '../lead/lead-key';
 import { createPersister, loadLeadApplication } from '../lead/persistence';
-import { isPlainRecord, localStore, sessionStore } from '../lib/safe-storage';
+import { localStore, sessionStore } from '../lib/safe-storage';
+import { isPlainRecord } from '../lib/stored-json';
 import { isEmbedded } from '../lib/embedding';
-import { loadDynamicPages } from '../form/dynamic-pages-slice';
+import { loadDynamicPages } from '../form/dynamic-pages-storage';
 import { makeStore, type AppStore } from './store';
 
 export type Boot = { store: AppStore };

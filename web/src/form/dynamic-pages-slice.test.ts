@@ -25,8 +25,6 @@ import {
   dataPointsRequested,
   dynamicPagesSlice,
   initialDynamicPagesState,
-  isDynamicPagesState,
-  loadDynamicPages,
   resetDynamicPages,
   selectDynamicFlow,
   selectDynamicPage,
@@ -36,6 +34,7 @@ import {
   type DynamicPage,
   type DynamicPagesState,
 } from './dynamic-pages-slice';
+import { isDynamicPagesState, loadDynamicPages } from './dynamic-pages-storage';
 
 const reduce = dynamicPagesSlice.reducer;
 const request = (state: DynamicPagesState, ...batches: string[][]) =>

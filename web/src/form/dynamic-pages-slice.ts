@@ -1,13 +1,6 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  INITIAL_DATA_POINTS,
-  dynamicStepIndex,
-  dynamicStepOf,
-  isDynamicStep,
-} from '../../../contract/dynamic-steps';
-import { STORAGE_KEYS } from '../landing/storage-keys';
+import { INITIAL_DATA_POINTS, dynamicStepIndex, dynamicStepOf } from '../../../contract/dynamic-steps';
 import { clearApplication, clearApplicationResult } from '../lead/lead-application-slice';
-import { isPlainRecord, type SafeStorage } from '../lib/safe-storage';
 
 /** Spec §2 "Dynamic-form flow (v3)": a page is a path, a context, its neighbours and its data points. */
 export type DynamicPage = {
@@ -138,69 +131,3 @@ export const selectFirstPageWith = (
 ): string | null =>
   state.dynamicPages.pages.find((page) => page.dataPoints.some((id) => dataPointIds.includes(id)))?.path ??
   null;
-
-// Persistence (spec §4): the slice is saved to sessionStorage under `dynamicPages` on every change
-// (lead/persistence.ts createPersister) and read back here at start-up.
-
-const isStringArray = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string');
-
-/**
- * A stored state is accepted only as the reducers could have made it: known step paths, each once, in a
- * linked chain; every data point on its own step's page, once; the initial pages first with all their points
- * and the rest 'requested'. Anything else (an older catalogue, an edited or hostile value) is refused.
- */
-export function isDynamicPagesState(value: unknown): value is DynamicPagesState {
-  if (!isPlainRecord(value) || !Array.isArray(value.pages)) return false;
-  const pages: unknown[] = value.pages;
-  const initial = initialDynamicPagesState().pages;
-  if (pages.length < initial.length) return false;
-  const paths = new Set<string>();
-  const placed = new Set<string>();
-  return pages.every((page, i) => {
-    if (!isPlainRecord(page) || typeof page.path !== 'string' || !isDynamicStep(page.path)) return false;
-    if (paths.has(page.path) || !isStringArray(page.dataPoints) || page.dataPoints.length === 0) return false;
-    paths.add(page.path);
-    const expected = initial[i];
-    if (expected) {
-      if (page.path !== expected.path || page.context !== 'initial') return false;
-      if (!expected.dataPoints.every((id) => (page.dataPoints as string[]).includes(id))) return false;
-    } else if (page.context !== 'requested') return false;
-    const previous = pages[i - 1];
-    const next = pages[i + 1];
-    if (page.previousPath !== (isPlainRecord(previous) ? previous.path : null)) return false;
-    if (page.nextPath !== (isPlainRecord(next) ? next.path : null)) return false;
-    return page.dataPoints.every((id) => {
-      if (placed.has(id) || dynamicStepOf(id) !== page.path) return false;
-      placed.add(id);
-      return true;
-    });
-  });
-}
-
-/**
- * The stored dynamic pages, or the initial set when none are stored or what is stored is not valid. The pages
- * the server asked for belong to a lead: when start-up left no lead id (a new session, stale data cleared it)
- * they are dropped too, as `clearApplicationResult` would. A stored value not used is removed. Never throws.
- */
-export function loadDynamicPages(
-  sessionStore: SafeStorage,
-  { hasLead }: { hasLead: boolean },
-): DynamicPagesState {
-  const stored = hasLead ? sessionStore.getJson(STORAGE_KEYS.dynamicPages, isDynamicPagesState) : null;
-  if (!stored) {
-    // What is not used goes, so that a reload after the next lead is created cannot pick it up.
-    if (sessionStore.get(STORAGE_KEYS.dynamicPages) !== null) sessionStore.remove(STORAGE_KEYS.dynamicPages);
-    return initialDynamicPagesState();
-  }
-  // Rebuilt field by field: nothing but the five fields of each page comes through.
-  return {
-    pages: stored.pages.map(({ path, context, previousPath, nextPath, dataPoints }) => ({
-      path,
-      context,
-      previousPath,
-      nextPath,
-      dataPoints: [...dataPoints],
-    })),
-  };
-}

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  campaignAttribution,
-  clickFromUrl,
-  decideAdClick,
-  decideAdTracking,
-  fbclidFromFbc,
-  normalizeStoredClick,
-  parseCookies,
-} from './ad-clicks';
+import { clickFromUrl, decideAdClick, normalizeStoredClick } from './ad-clicks';
+import { campaignAttribution, decideAdTracking, fbclidFromFbc, parseCookies } from './ad-tracking';
 import { DAY, NOW } from './test-fixtures';
 
 const q = (s: string) => new URLSearchParams(s);

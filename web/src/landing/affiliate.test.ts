@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  applyAffiliateDecision,
-  decideAffiliate,
-  isReferenceChanged,
-  pickStoredReference,
-  toAffiliateReference,
-  type AffiliateInput,
-} from './affiliate';
+import { applyAffiliateDecision, decideAffiliate, type AffiliateInput } from './affiliate';
+import { isReferenceChanged, pickStoredReference, toAffiliateReference } from './affiliate-reference';
 import { LOG, type LogEntry } from './log';
 import { HOUR, NOW } from './test-fixtures';
 

@@ -1,4 +1,4 @@
-import { isPlainRecord } from '../lib/safe-storage';
+import { isPlainRecord } from '../lib/stored-json';
 
 /** The loan application (spec §3 "Loan application (lead)") as stored: a JSON object, read defensively. */
 export type Application = Record<string, unknown>;

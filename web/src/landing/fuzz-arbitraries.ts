@@ -349,7 +349,7 @@ export const storedApplication: fc.Arbitrary<Record<string, unknown>> = fc.recor
   { requiredKeys: [] },
 );
 
-/** Over safe-storage's MAX_JSON_CHARS: refused unparsed. */
+/** Over stored-json's MAX_JSON_CHARS: refused unparsed. */
 export const HUGE_STORED_TEXT = 'x'.repeat(1_000_001);
 export const HUGE_STORED_JSON = `{"applicationData":{"personalDetails":{"firstName":"${'a'.repeat(1_000_000)}"}}}`;
 

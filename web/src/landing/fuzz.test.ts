@@ -9,10 +9,11 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveBrand } from '../../../brands/resolve';
 import { loanApplicationSchema } from '../../../contract/lead';
-import { loadDynamicPages, isDynamicPagesState } from '../form/dynamic-pages-slice';
+import { loadDynamicPages, isDynamicPagesState } from '../form/dynamic-pages-storage';
 import { loadLeadApplication } from '../lead/persistence';
 import { memoryStorage, type StorageFaults } from '../lib/memory-storage';
-import { createSafeStorage, isPlainRecord } from '../lib/safe-storage';
+import { createSafeStorage } from '../lib/safe-storage';
+import { isPlainRecord } from '../lib/stored-json';
 import { applyStartupPlan, readStoredForStartup } from './apply-startup';
 import { LOCAL_STORAGE_FORBIDDEN_FIELDS } from './application';
 import {

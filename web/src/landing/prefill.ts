@@ -1,4 +1,4 @@
-import { isPlainRecord } from '../lib/safe-storage';
+import { isPlainRecord } from '../lib/stored-json';
 import type { Application } from './application';
 import type { LandingParams } from './url-params';
 

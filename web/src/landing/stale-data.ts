@@ -1,5 +1,5 @@
 import type { Application } from './application';
-import { isPlainRecord } from '../lib/safe-storage';
+import { isPlainRecord } from '../lib/stored-json';
 import { isValidDate } from './session';
 
 /** Top-level fields cleared from a stale application (spec §4 "Stale data"); plus otherDetails.ibanConsent. */

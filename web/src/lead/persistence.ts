@@ -1,5 +1,5 @@
 import type { SafeStorage } from '../lib/safe-storage';
-import { isPlainRecord } from '../lib/safe-storage';
+import { isPlainRecord } from '../lib/stored-json';
 import { STORAGE_KEYS } from '../landing/storage-keys';
 import { redactForLocalStorage } from '../landing/application';
 import type { FieldError } from '../../../contract/lead';

@@ -16,15 +16,15 @@ import {
 } from '../landing/fuzz-arbitraries';
 import { STORAGE_KEYS } from '../landing/storage-keys';
 import { memoryStorage } from '../lib/memory-storage';
-import { createSafeStorage, isPlainRecord, parseStoredJson, type SafeStorage } from '../lib/safe-storage';
+import { createSafeStorage, type SafeStorage } from '../lib/safe-storage';
+import { isPlainRecord, parseStoredJson } from '../lib/stored-json';
 import { TOPIC_DATA_POINTS } from '../../../contract/dynamic-steps';
 import {
   dataPointsRequested,
   dynamicPagesSlice,
   initialDynamicPagesState,
-  isDynamicPagesState,
-  loadDynamicPages,
 } from '../form/dynamic-pages-slice';
+import { isDynamicPagesState, loadDynamicPages } from '../form/dynamic-pages-storage';
 import { initialLeadApplicationState, type LeadApplicationState } from './lead-application-slice';
 import { loadLeadApplication } from './persistence';
 

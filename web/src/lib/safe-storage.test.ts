@@ -3,17 +3,14 @@ import fc from 'fast-check';
 import {
   createSafeStorage,
   localStore,
-  MAX_JSON_CHARS,
-  parseStoredJson,
   sessionStore,
   STORAGE_JSON_INVALID,
   STORAGE_READ_FAILED,
   STORAGE_UNAVAILABLE,
   STORAGE_WRITE_FAILED,
-  stringifyJson,
-  isPlainRecord,
   type StorageLog,
 } from './safe-storage';
+import { MAX_JSON_CHARS, parseStoredJson, stringifyJson, isPlainRecord } from './stored-json';
 import { memoryStorage, type StorageFaults } from './memory-storage';
 
 function recorder(): { log: StorageLog; messages: string[]; details: Record<string, unknown>[] } {

@@ -7,11 +7,9 @@
  * the value is kept in an in-memory Map so the page keeps working; `isPersistent()` then says false so
  * the UI can tell the person their progress will not survive a reload.
  */
+import { parseStoredJson, stringifyJson, type JsonGuard } from './stored-json';
 
 export type StorageLog = (message: string, detail?: Record<string, unknown>) => void;
-
-/** A type guard for a parsed JSON value. */
-export type JsonGuard<T> = (value: unknown) => value is T;
 
 export interface SafeStorage {
   get(key: string): string | null;
@@ -28,53 +26,8 @@ export const STORAGE_WRITE_FAILED = 'Storage write failed';
 export const STORAGE_UNAVAILABLE = 'Storage unavailable';
 export const STORAGE_JSON_INVALID = 'Stored JSON invalid';
 
-/** Larger stored values are refused unparsed: real drafts are a few kB and browsers cap storage at ~5 MB. */
-export const MAX_JSON_CHARS = 1_000_000;
-
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-
 function errorName(error: unknown): string {
   return error instanceof Error ? error.name : typeof error;
-}
-
-export function isPlainRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-export type ParsedJson<T> = { ok: true; value: T } | { ok: false; reason: 'too-large' | 'syntax' | 'shape' };
-
-/**
- * Parses stored JSON without ever touching prototypes: `__proto__`, `constructor` and `prototype`
- * keys are dropped at every depth, oversized input is refused, and the guard decides the shape.
- * Pure and total: it never throws.
- */
-export function parseStoredJson<T>(raw: string, guard: JsonGuard<T>): ParsedJson<T> {
-  if (raw.length > MAX_JSON_CHARS) return { ok: false, reason: 'too-large' };
-  let parsed: unknown;
-  try {
-    // A reviver returning undefined deletes the key; JSON.parse itself defines "__proto__" as an own
-    // property (no pollution), but a later Object.assign or for-in copy would not be so careful.
-    parsed = JSON.parse(raw, (key, value: unknown) => (FORBIDDEN_KEYS.has(key) ? undefined : value));
-  } catch {
-    return { ok: false, reason: 'syntax' };
-  }
-  let matches: boolean;
-  try {
-    matches = guard(parsed);
-  } catch {
-    matches = false;
-  }
-  return matches ? { ok: true, value: parsed as T } : { ok: false, reason: 'shape' };
-}
-
-/** JSON.stringify that answers null instead of throwing (cycles, BigInt). */
-export function stringifyJson(value: unknown): string | null {
-  try {
-    const text = JSON.stringify(value);
-    return typeof text === 'string' ? text : null;
-  } catch {
-    return null;
-  }
 }
 
 export function createSafeStorage(getStore: () => Storage | undefined, log: StorageLog): SafeStorage {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DataPoint } from '../../../../contract/data-points';
 import { useAppSelector } from '../../app/hooks';
-import { isPlainRecord, sessionStore } from '../../lib/safe-storage';
+import { sessionStore } from '../../lib/safe-storage';
+import { isPlainRecord } from '../../lib/stored-json';
 import { draftKey } from '../draft';
 import { prerenderedForm, takePendingSubmit } from '../early-input';
 import { valueOnPage } from '../field';
@@ -13,7 +14,10 @@ import { acceptedPolicies, POLICIES_FIELD } from './policies-block';
 const DRAFT_DELAY_MS = 300;
 
 /** Answers typed into the build-time rendered step before its code ran (early-input.ts). */
-function typedOnPage(form: HTMLFormElement | null, points: readonly DataPoint[]): Record<string, string | boolean> {
+function typedOnPage(
+  form: HTMLFormElement | null,
+  points: readonly DataPoint[],
+): Record<string, string | boolean> {
   if (!form) return {};
   const typed: Record<string, string | boolean> = {};
   for (const p of points) {
@@ -34,9 +38,13 @@ export function useStepAnswers(path: string, points: readonly DataPoint[], hasPo
   const [early] = useState(() => prerenderedForm(path));
   const form = useFormState(() => {
     const draft = sessionStore.getJson(draftKey(path), isPlainRecord);
-    const values: FormValues = formValuesFor(points, application, { ...draft, ...typedOnPage(early, points) });
+    const values: FormValues = formValuesFor(points, application, {
+      ...draft,
+      ...typedOnPage(early, points),
+    });
     // The ticked policies (their ids) come back from the draft, else from what was saved.
-    if (hasPolicies) values[POLICIES_FIELD] = acceptedPolicies(draft?.[POLICIES_FIELD] ?? application.policies);
+    if (hasPolicies)
+      values[POLICIES_FIELD] = acceptedPolicies(draft?.[POLICIES_FIELD] ?? application.policies);
     return values;
   });
   const formRef = useRef<HTMLFormElement>(null);
