@@ -8,7 +8,11 @@ import { Toasts } from './toasts';
 
 describe('Toasts', () => {
   it('mounts the container on the first toast only, its region named in the page language', async () => {
-    const i18n = createI18n({ lng: 'es', bundled: { common: { shell: { notifications: 'Notificaciones' } } }, http: false });
+    const i18n = createI18n({
+      lng: 'es',
+      bundled: { common: { shell: { notifications: 'Notificaciones' } } },
+      http: false,
+    });
     render(
       <I18nProvider i18n={i18n}>
         <Toasts />
@@ -20,5 +24,23 @@ describe('Toasts', () => {
     act(() => notify('Guardado', 'success'));
     expect(await screen.findByRole('region', { name: 'Notificaciones (Alt+T)' })).toBeTruthy();
     expect(await screen.findByText('Guardado')).toBeTruthy();
+  });
+
+  it('says when the connection is lost and when it is back, in the page language', async () => {
+    const shell = {
+      notifications: 'Notificaciones',
+      offline: 'No tiene conexión.',
+      online: 'Vuelve a tener conexión.',
+    };
+    const i18n = createI18n({ lng: 'es', bundled: { common: { shell } }, http: false });
+    render(
+      <I18nProvider i18n={i18n}>
+        <Toasts />
+      </I18nProvider>,
+    );
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(await screen.findByText('No tiene conexión.')).toBeTruthy();
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Vuelve a tener conexión.')).toBeTruthy();
   });
 });
