@@ -4,6 +4,8 @@ import { usePolicies, type Policy } from '../../lead/policies';
 
 /** Form field holding the ids of the accepted policies (the lead's `policies`). */
 export const POLICIES_FIELD = 'policies';
+/** The data points the policies block asks (not as fields of their own). */
+export const POLICY_POINTS: ReadonlySet<string> = new Set(['general-policies', 'marketing-consents']);
 
 /**
  * Required policies accepted -> generalPolicies; the marketing policy -> marketingConsents (the form's data points).

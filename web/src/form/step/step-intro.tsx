@@ -1,0 +1,71 @@
+import { useSyncExternalStore } from 'react';
+import { brand } from 'virtual:brand';
+import { dataPoints } from '../../../../contract/data-points';
+import type { FieldError } from '../../../../contract/lead';
+import { useTranslation } from '../../i18n/react';
+import { Link } from '../../lib/router';
+import { sessionStore } from '../../lib/safe-storage';
+import { ErrorSummary, inPageOrder } from '../error-summary';
+import { fieldLabel } from '../field';
+import { StepHeading } from '../step-heading';
+import { POLICY_POINTS } from './policies-block';
+import { SaveFailure } from './save-failure';
+import type { FlowStep } from './step-page';
+
+const noSubscription = () => () => undefined;
+
+/**
+ * What a step says before its questions: the way back, the heading with the progress, the error summary, and why
+ * answers may not be kept or the last save failed.
+ */
+export function StepIntro({
+  steps,
+  index,
+  dynamic,
+  asked,
+  errors,
+  submits,
+  failed,
+  failures,
+}: {
+  steps: readonly FlowStep[];
+  index: number;
+  dynamic: boolean;
+  /** The questions asked, in page order. */
+  asked: readonly string[];
+  errors: readonly FieldError[];
+  /** Counts failed submits: the summary takes focus again on each. */
+  submits: number;
+  failed: 'server' | 'connection' | null;
+  failures: number;
+}) {
+  const { t, i18n } = useTranslation('form');
+  const path = steps[index]!.path;
+  // Whether answers survive a reload: only the browser knows (the build-time render assumes they do).
+  const persistent = useSyncExternalStore(noSubscription, () => sessionStore.isPersistent(), () => true);
+  // The summary is read as the page is (the policies last); each line names its question: five times "Enter an
+  // answer" would not say which.
+  const pageOrder = [...asked.filter((id) => !POLICY_POINTS.has(id)), ...POLICY_POINTS];
+  const summary = inPageOrder(errors, pageOrder).map((e) => {
+    const point = dataPoints[e.fieldName];
+    const label = e.fieldName === 'general-policies' ? t('policies>heading') : point ? fieldLabel(t, i18n, point) : null;
+    return { fieldId: e.fieldName, message: label ? `${label}: ${t(e.message)}` : t(e.message) };
+  });
+  const progress = dynamic
+    ? t('step>progressOpen', { current: index + 1 })
+    : t('step>progress', { current: index + 1, total: steps.length });
+  return (
+    <>
+      <Link to={index === 0 ? '/loan-information' : steps[index - 1]!.path} className="back-link">
+        {t('step>back')}
+      </Link>
+      <StepHeading context={progress} errors={summary.length > 0}>
+        {t(`steps>${path.slice(1)}`)}
+      </StepHeading>
+      {brand.country === 'CO' && path === '/reference-information' && <p className="notice">{t('references>coNotice')}</p>}
+      <ErrorSummary errors={summary} focusKey={submits} />
+      {!persistent && <p className="notice">{t('step>notPersistent')}</p>}
+      <SaveFailure failed={failed} failures={failures} />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useMemo, useState } from 'react';
+import { CONDITION_SOURCES, dataPoints, isAsked } from '../../../../contract/data-points';
+import { formValuesFor } from './form-values';
+import type { FlowStep } from './step-page';
+import { useStepAnswers } from './use-step-answers';
+import { useStepGuard } from './use-step-guard';
+import { useStepSubmit } from './use-step-submit';
+
+/**
+ * A step's controller: its questions and what is asked of them now, its answers (kept as a draft), its submit
+ * and save, and whether it may show (useStepGuard).
+ */
+export function useStep(steps: readonly FlowStep[], index: number, kind: 'classic' | 'dynamic') {
+  const step = steps[index]!;
+  const dynamic = kind === 'dynamic';
+  // The build checks every step's data points against the catalogue (brands/resolve.ts).
+  const points = step.dataPoints.map((id) => dataPoints[id]!);
+  const hasPolicies = step.dataPoints.includes('general-policies');
+  // The amount and period of the dynamic form's first page are asked in a dialog (spec §2 "Vietnam brand").
+  const withTerms = dynamic && step.dataPoints.includes('amount');
+  const [termsOpen, setTermsOpen] = useState(false);
+  const { form, formRef, application } = useStepAnswers(step.path, points, hasPolicies);
+  // What decides whether a question is asked may have been answered on an earlier page.
+  const earlier = useMemo(
+    () => formValuesFor(CONDITION_SOURCES.map((id) => dataPoints[id]!), application, null),
+    [application],
+  );
+  const submission = useStepSubmit({
+    steps,
+    index,
+    kind,
+    form,
+    earlier,
+    hasPolicies,
+    withTerms,
+    askTerms: () => setTermsOpen(true),
+  });
+  const shown = useStepGuard(steps, index);
+  const asked = points.filter((p) => isAsked(p.id, { ...earlier, ...form.values }));
+
+  return {
+    step,
+    dynamic,
+    hasPolicies,
+    withTerms,
+    termsOpen,
+    setTermsOpen,
+    form,
+    formRef,
+    asked,
+    shown,
+    ...submission,
+  };
+}
