@@ -439,6 +439,9 @@ test('6 · es-1: offline mid-form: a clear message, every edit kept, the save su
   const { answers, ids } = await toContactTyped(page, 'accept+rel6@example.com');
   faults.inject();
   await context.setOffline(true);
+  // The page says the connection is gone, in a live region, for as long as it is.
+  const offline = page.locator('[aria-live="polite"]').getByText(text(ES, 'common', 'shell>offline'));
+  await expect(offline).toBeVisible();
   await continueButton(page, ES).click();
   await expect(saveFailed(page)).toBeVisible();
   // Still editing offline: the edit is kept too.
@@ -450,6 +453,7 @@ test('6 · es-1: offline mid-form: a clear message, every edit kept, the save su
   };
   await expectKept(page, ES, ids, edited);
   await context.setOffline(false);
+  await expect(offline).toHaveCount(0);
   await continueButton(page, ES).click();
   await expect(stepHeading(page, ES, steps[2]!.path)).toBeVisible();
   await expectOneLeadWith(page, request, ids, edited);

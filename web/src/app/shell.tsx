@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/react';
 import { brand, logoSvg } from 'virtual:brand';
 import { useHref, usePath } from '../lib/router';
 import { isEmbedded } from '../lib/embedding';
+import { ConnectionNotice } from './connection-notice';
 import { useAppSelector } from './hooks';
 
 /**
@@ -50,6 +51,7 @@ export function Shell({ children, now, renderedAt }: { children: ReactNode; now:
           </a>
         </header>
       )}
+      <ConnectionNotice />
       {children}
       {!embedded && (
         <footer className={`footer ${chromeClass}`}>

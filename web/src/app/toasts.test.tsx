@@ -25,22 +25,4 @@ describe('Toasts', () => {
     expect(await screen.findByRole('region', { name: 'Notificaciones (Alt+T)' })).toBeTruthy();
     expect(await screen.findByText('Guardado')).toBeTruthy();
   });
-
-  it('says when the connection is lost and when it is back, in the page language', async () => {
-    const shell = {
-      notifications: 'Notificaciones',
-      offline: 'No tiene conexión.',
-      online: 'Vuelve a tener conexión.',
-    };
-    const i18n = createI18n({ lng: 'es', bundled: { common: { shell } }, http: false });
-    render(
-      <I18nProvider i18n={i18n}>
-        <Toasts />
-      </I18nProvider>,
-    );
-    act(() => void window.dispatchEvent(new Event('offline')));
-    expect(await screen.findByText('No tiene conexión.')).toBeTruthy();
-    act(() => void window.dispatchEvent(new Event('online')));
-    expect(await screen.findByText('Vuelve a tener conexión.')).toBeTruthy();
-  });
 });

@@ -23,5 +23,9 @@ function requestToastContainer(): void {
 
 export function notify(message: string, kind: ToastKind = 'info'): void {
   requestToastContainer();
-  void import('react-toastify/unstyled').then(({ toast }) => toast(message, { type: kind }));
+  import('react-toastify/unstyled').then(
+    ({ toast }) => toast(message, { type: kind }),
+    // Offline or a failed fetch: the news is passing, and never only here (docs/decisions/0016).
+    () => undefined,
+  );
 }
