@@ -2,7 +2,8 @@
 export const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
+/** Keys that could reach an object's prototype: never copied, never parsed into a value. */
+export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
  * Spec §4 "Progress and data updates", as both the web app's state and the reference API's stored lead apply an
@@ -13,7 +14,7 @@ const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
 export function mergeApplicationData<T extends Record<string, unknown>>(current: T, update: Record<string, unknown>): T {
   const next: Record<string, unknown> = { ...current };
   for (const [key, value] of Object.entries(update)) {
-    if (value === undefined || FORBIDDEN.has(key)) continue;
+    if (value === undefined || FORBIDDEN_KEYS.has(key)) continue;
     const previous = next[key];
     if (key === 'tags' && Array.isArray(value)) {
       next.tags = [...new Set([...(Array.isArray(previous) ? (previous as unknown[]) : []), ...(value as unknown[])])];

@@ -3,7 +3,7 @@
  * plan's storage writes and removals while the rules of startup.ts run.
  */
 import type { BrandConfig } from '../../../brands/schema';
-import { isPlainRecord, parseStoredJson, stringifyJson, type JsonGuard } from '../lib/stored-json';
+import { parseStoredJson, stringifyJson, type JsonGuard } from '../lib/stored-json';
 import type { GoogleClick } from './ad-clicks';
 import type { AdTracking, CampaignAttribution } from './ad-tracking';
 import type { AffiliateAction } from './affiliate';
@@ -64,7 +64,6 @@ export interface StartupPlan {
   deviceData?: DeviceData;
 }
 
-export const isRecord: JsonGuard<Record<string, unknown>> = isPlainRecord;
 
 export function finiteNumberString(value: string | null | undefined): boolean {
   return typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value));

@@ -17,7 +17,6 @@ import { STORAGE_KEYS, type StorageKey } from './storage-keys';
 import { clampToGrid, parseRangedNumber, toSearchParams, type LandingParams } from './url-params';
 import {
   finiteNumberString,
-  isRecord,
   type PlanBuilder,
   type StartupBrand,
   type StartupInput,
@@ -46,10 +45,10 @@ export function planApplications(
   params: LandingParams,
 ): ApplicationsStep {
   const { brand } = input;
-  const sessionState = plan.readJson('session', STORAGE_KEYS.leadApplication, isRecord);
+  const sessionState = plan.readJson('session', STORAGE_KEYS.leadApplication, isPlainRecord);
   const sessionApp =
     sessionState && isPlainRecord(sessionState.applicationData) ? sessionState.applicationData : null;
-  const storedLocal = plan.readJson('local', STORAGE_KEYS.loanApplication, isRecord);
+  const storedLocal = plan.readJson('local', STORAGE_KEYS.loanApplication, isPlainRecord);
   const localApp = storedLocal ? redactForLocalStorage(storedLocal) : null;
 
   const expiryMs = brand.applicationExpiryMs;
@@ -96,7 +95,7 @@ export function planTracking(
   const click = decideAdClick({
     now,
     query,
-    stored: plan.readJson('local', STORAGE_KEYS.gclid, isRecord),
+    stored: plan.readJson('local', STORAGE_KEYS.gclid, isPlainRecord),
     expiryDays: input.brand.legacyClickIdExpiryDays,
   });
   if (click.record) plan.writeJson('local', STORAGE_KEYS.gclid, click.record);

@@ -2,6 +2,10 @@
  * Stored JSON read and written without surprises: parsing never touches prototypes and never throws, writing
  * answers null instead of throwing. Used by safe-storage.ts and by readers of stored values (start-up).
  */
+import { FORBIDDEN_KEYS, isRecord } from '../../../contract/merge';
+
+/** A JSON object (not an array, not null): the contract's rule. */
+export const isPlainRecord = isRecord;
 
 /** A type guard for a parsed JSON value. */
 export type JsonGuard<T> = (value: unknown) => value is T;
@@ -9,11 +13,7 @@ export type JsonGuard<T> = (value: unknown) => value is T;
 /** Larger stored values are refused unparsed: real drafts are a few kB and browsers cap storage at ~5 MB. */
 export const MAX_JSON_CHARS = 1_000_000;
 
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-export function isPlainRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export type ParsedJson<T> = { ok: true; value: T } | { ok: false; reason: 'too-large' | 'syntax' | 'shape' };
 
