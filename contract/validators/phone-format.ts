@@ -15,6 +15,10 @@ export interface PhoneRule {
   lengths: readonly [min: number, max: number];
   /** Mobile national significant numbers, where countries.md gives a firm rule. */
   mobile?: RegExp;
+  /** The international call prefix, where it is more than 00 (libphonenumber metadata: carrier codes). */
+  idd?: RegExp;
+  /** The national prefix stripped before parsing, where it is more than a 0 (libphonenumber metadata: carrier codes). */
+  trunk?: RegExp;
 }
 
 export const PHONE_RULES: Readonly<Record<CountryCode, PhoneRule>> = {
@@ -23,8 +27,14 @@ export const PHONE_RULES: Readonly<Record<CountryCode, PhoneRule>> = {
   PL: { callingCode: '48', lengths: [6, 10] },
   RO: { callingCode: '40', lengths: [6, 9], mobile: /^7\d{8}$/ },
   // Mobile and fixed numbers overlap in MX: no mobile rule.
-  MX: { callingCode: '52', lengths: [10, 10] },
-  CO: { callingCode: '57', lengths: [8, 11], mobile: /^3\d{9}$/ },
+  MX: { callingCode: '52', lengths: [10, 10], idd: /^0[09]/ },
+  CO: {
+    callingCode: '57',
+    lengths: [8, 11],
+    mobile: /^3\d{9}$/,
+    idd: /^00(?:4(?:[14]4|56)|[579])/,
+    trunk: /^0(?:[3579]|4(?:[14]4|56))?/,
+  },
   PH: { callingCode: '63', lengths: [6, 13], mobile: /^9\d{9}$/ },
   VN: { callingCode: '84', lengths: [7, 10], mobile: /^[35789]\d{8}$/ },
 };
@@ -50,16 +60,19 @@ export function looksLikePhone(country: CountryCode, input: string, options: Pho
   const rule = PHONE_RULES[country];
   if (v === undefined || rule === undefined) return false;
   const cc = rule.callingCode;
-  const international = /^(?:\+|00)/.test(v);
-  const rest = v.replace(/^(?:\+|00)/, '');
-  // Candidate national numbers: with or without the calling code (people type '34612...' too), and with
-  // or without a trunk '0'.
-  const bodies = international
-    ? [rest.startsWith(cc) ? rest.slice(cc.length) : undefined]
-    : [v, v.startsWith(cc) ? v.slice(cc.length) : undefined];
+  const idd = rule.idd ?? /^00/;
+  const trunk = rule.trunk ?? /^0/;
+  const withoutCode = (digits: string) => (digits.startsWith(cc) ? digits.slice(cc.length) : undefined);
+  // Candidate national numbers: after '+' the calling code must follow; otherwise the text may be dialled from
+  // abroad (an international prefix, then the calling code), carry the calling code without '+' (people type
+  // '34612...' too), or be national.
+  const bodies = v.startsWith('+')
+    ? [withoutCode(v.slice(1))]
+    : [idd.test(v) ? withoutCode(v.replace(idd, '')) : undefined, v, withoutCode(v)];
   const mobile = options.requireMobile !== false ? rule.mobile : undefined;
+  // Each with or without a trunk prefix: a '0', or one with a carrier code.
   return bodies.some((body) =>
-    [body, body?.replace(/^0/, '')].some(
+    [body, body?.replace(/^0/, ''), body?.replace(trunk, '')].some(
       (n) =>
         n !== undefined &&
         n.length >= rule.lengths[0] &&

@@ -143,6 +143,19 @@ describe('looksLikePhone', () => {
     expect(looksLikePhone(country, input)).toBe(expected);
   });
 
+  // Carrier codes (libphonenumber metadata): Colombia's trunk prefix may carry one ('09' + number), and so may
+  // its international prefix ('005' + 57 + number); Mexico's international prefix is 00 or 09.
+  it.each([
+    ['CO', '093000000000'],
+    ['CO', '03 300 123 4567'],
+    ['CO', '005 57 300 123 4567'],
+    ['CO', '00444 57 300 123 4567'],
+    ['MX', '09 52 55 1234 5678'],
+  ] as const)('%s %s: what the full check accepts, the pre-check accepts', (country, input) => {
+    expect(parsePhone(country, input).ok).toBe(true);
+    expect(looksLikePhone(country, input)).toBe(true);
+  });
+
   it('requireMobile: false only checks lengths', () => {
     expect(looksLikePhone('ES', '912 34 56 78', { requireMobile: false })).toBe(true);
   });

@@ -335,13 +335,15 @@ test('15 · es-1: a resize storm and growing content in the frame: the height se
 }) => {
   scenario(15);
   const faults = faultsCounter();
+  // The page's timers run on the test's clock: the pauses that let the height settle are run through at once.
+  await page.clock.install();
   await openFramed(page, origin(), {
     script:
       "window.messages=[];addEventListener('message',(e)=>{window.messages.push({at:performance.now(),data:e.data})});",
   });
   const frame = page.frameLocator('iframe');
   await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(400);
+  await page.clock.runFor(400);
   const count = () => page.evaluate(() => (window as unknown as { messages: unknown[] }).messages.length);
   const before = await count();
   faults.inject();
@@ -363,7 +365,7 @@ test('15 · es-1: a resize storm and growing content in the frame: the height se
       await new Promise((r) => setTimeout(r, 10));
     }
   });
-  await page.waitForTimeout(600);
+  await page.clock.runFor(600);
   const during = (await count()) - before;
   expect(during, 'messages for 120 changes').toBeGreaterThan(0);
   expect(during, 'messages for 120 changes').toBeLessThanOrEqual(12);
@@ -376,7 +378,7 @@ test('15 · es-1: a resize storm and growing content in the frame: the height se
   );
   expect(Math.abs(last - actual)).toBeLessThanOrEqual(10);
   const settled = await count();
-  await page.waitForTimeout(700);
+  await page.clock.runFor(700);
   expect(await count()).toBe(settled);
   faults.survived();
 });

@@ -28,7 +28,7 @@ const answerPaths = (container.dataset.answerPaths ?? '').split(' ').filter(Bool
 const browserScheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
 /**
  * A task boundary: start-up runs as several short tasks, not one long one, so the page answers input between
- * them. `scheduler.yield` resumes ahead of other queued work; elsewhere a timer does.
+ * them. `scheduler.yield` resumes ahead of other queued work; elsewhere a zero-delay timer ends the task.
  */
 const nextTask = (): Promise<void> =>
   browserScheduler?.yield ? browserScheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
