@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
+import type { SaveFailureKind } from './use-step-submit';
 
 /**
  * Why the last save failed. The paragraph is in the page from the start (empty): its words are then a change in
@@ -10,7 +11,7 @@ export function SaveFailure({
   failed,
   failures,
 }: {
-  failed: 'server' | 'connection' | null;
+  failed: SaveFailureKind | null;
   failures: number;
 }) {
   const { t } = useTranslation('form');

@@ -11,6 +11,7 @@ import { StepHeading } from '../step-heading';
 import { POLICY_POINTS } from './policies-block';
 import { SaveFailure } from './save-failure';
 import type { FlowStep } from './step-page';
+import type { SaveFailureKind } from './use-step-submit';
 
 const noSubscription = () => () => undefined;
 
@@ -36,7 +37,7 @@ export function StepIntro({
   errors: readonly FieldError[];
   /** Counts failed submits: the summary takes focus again on each. */
   submits: number;
-  failed: 'server' | 'connection' | null;
+  failed: SaveFailureKind | null;
   failures: number;
 }) {
   const { t, i18n } = useTranslation('form');

@@ -14,6 +14,9 @@ import { acceptedPolicies, POLICIES_FIELD, policyAnswers } from './policies-bloc
 import type { FlowStep } from './step-page';
 import { useLeadSave } from './use-lead-save';
 
+/** Why a save failed: the server answered with a fault, or no answer came (the connection). */
+export type SaveFailureKind = 'server' | 'connection';
+
 type Options = {
   steps: readonly FlowStep[];
   index: number;
@@ -51,7 +54,7 @@ export function useStepSubmit({ steps, index, kind, form, earlier, hasPolicies, 
   // Failed saves so far: each one shows the message and moves focus to it.
   const [failures, setFailures] = useState(0);
   /** Why the last save failed, while its message shows. */
-  const [failed, setFailed] = useState<'server' | 'connection' | null>(null);
+  const [failed, setFailed] = useState<SaveFailureKind | null>(null);
 
   /** After a dynamic page: the first page holding what the server asks for, or checking when it asks nothing. */
   const nextDynamicPath = (requested: readonly string[] = []) => {
