@@ -60,37 +60,62 @@ export function PoliciesBlock({
       )}
       <div className="policies__list">
         {policies.map((p) => {
-          const id = p.id === target ? 'general-policies' : `policy-${p.id}`;
           const ticked = accepted.includes(p.id);
-          // Each required box not ticked carries the error; an optional one never does.
-          const boxError = error && p.required && !ticked ? t(error) : undefined;
           return (
-            <div key={p.id} className={boxError ? 'field--checkbox field--error' : 'field--checkbox'}>
-              {boxError && (
-                <p id={`${id}-error`} className="field__error">
-                  <span className="visually-hidden">{t('field>errorPrefix')}</span> {boxError}
-                </p>
-              )}
-              <input
-                id={id}
-                type="checkbox"
-                className="checkbox"
-                required={p.required}
-                checked={ticked}
-                aria-invalid={boxError ? true : undefined}
-                aria-describedby={`${id}-text${boxError ? ` ${id}-error` : ''}`}
-                onChange={(e) => onChange(e.target.checked ? [...accepted, p.id] : accepted.filter((a) => a !== p.id))}
-              />
-              <label htmlFor={id} className="checkbox__label">
-                {p.title} {!p.required && <span className="muted">{t('policies>optionalTag')}</span>}
-              </label>
-              <p id={`${id}-text`} className="field__hint policies__text">
-                {p.text}
-              </p>
-            </div>
+            <PolicyBox
+              key={p.id}
+              policy={p}
+              id={p.id === target ? 'general-policies' : `policy-${p.id}`}
+              ticked={ticked}
+              // Each required box not ticked carries the error; an optional one never does.
+              error={error && p.required && !ticked ? t(error) : undefined}
+              onToggle={(tick) => onChange(tick ? [...accepted, p.id] : accepted.filter((a) => a !== p.id))}
+            />
           );
         })}
       </div>
     </fieldset>
+  );
+}
+
+/** One policy: its box (never ticked in advance), its title, whether it is optional, its text and its error. */
+function PolicyBox({
+  policy,
+  id,
+  ticked,
+  error,
+  onToggle,
+}: {
+  policy: Policy;
+  id: string;
+  ticked: boolean;
+  error: string | undefined;
+  onToggle: (ticked: boolean) => void;
+}) {
+  const { t } = useTranslation('form');
+  return (
+    <div className={error ? 'field--checkbox field--error' : 'field--checkbox'}>
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          <span className="visually-hidden">{t('field>errorPrefix')}</span> {error}
+        </p>
+      )}
+      <input
+        id={id}
+        type="checkbox"
+        className="checkbox"
+        required={policy.required}
+        checked={ticked}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-text${error ? ` ${id}-error` : ''}`}
+        onChange={(e) => onToggle(e.target.checked)}
+      />
+      <label htmlFor={id} className="checkbox__label">
+        {policy.title} {!policy.required && <span className="muted">{t('policies>optionalTag')}</span>}
+      </label>
+      <p id={`${id}-text`} className="field__hint policies__text">
+        {policy.text}
+      </p>
+    </div>
   );
 }
