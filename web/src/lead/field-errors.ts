@@ -13,12 +13,15 @@ export function fieldErrorsOf(error: unknown): FieldError[] | null {
   );
 }
 
+/** Why a save failed: the server answered with a fault, or no answer came (the connection). */
+export type SaveFailureKind = 'server' | 'connection';
+
 /**
  * Why a save failed when it was not for its answers: no answer came (offline, the time limit: 'connection'), or
  * the server answered with a fault or with something that is not an answer ('server'). The person is told which:
  * checking the connection does not help with a fault of ours.
  */
-export function failureCause(error: unknown): 'server' | 'connection' {
+export function failureCause(error: unknown): SaveFailureKind {
   const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
   return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR' ? 'connection' : 'server';
 }

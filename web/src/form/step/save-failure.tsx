@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
-import type { SaveFailureKind } from './use-step-submit';
+import type { SaveFailureKind } from '../../lead/field-errors';
 
 /**
  * Why the last save failed. The paragraph is in the page from the start (empty): its words are then a change in

@@ -11,7 +11,7 @@ import { StepHeading } from '../step-heading';
 import { POLICY_POINTS } from './policies-block';
 import { SaveFailure } from './save-failure';
 import type { FlowStep } from './step-page';
-import type { SaveFailureKind } from './use-step-submit';
+import type { SaveFailureKind } from '../../lead/field-errors';
 
 const noSubscription = () => () => undefined;
 

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { brand } from 'virtual:brand';
 import { UUID_PATTERN } from '../../../../contract/uuid';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
-import { failureCause, fieldErrorsOf } from '../../lead/field-errors';
+import { failureCause, fieldErrorsOf, type SaveFailureKind } from '../../lead/field-errors';
 import { dataPointsRequested } from '../dynamic-pages-slice';
 import { leadSaved, setPageErrors, updateApplicationData } from '../../lead/lead-application-slice';
 import { saveApplicationLocally } from '../../lead/persistence';
@@ -29,7 +29,7 @@ async function settle<R>(request: { unwrap: () => Promise<R>; reset: () => void 
 
 export type SaveOutcome =
   | { ok: true; requestedDataPoints?: string[] }
-  | { ok: false; kind: 'failed'; cause: 'server' | 'connection' }
+  | { ok: false; kind: 'failed'; cause: SaveFailureKind }
   | { ok: false; kind: 'fields'; erroredPage: string | null };
 type Flow = { path: string; fields: readonly string[] }[];
 /** The dynamic form (v3): the final page carries every data point to submit and each page's 1-based order. */
@@ -81,11 +81,7 @@ export function useLeadSave(flow: Flow, kind: 'classic' | 'dynamic' = 'classic')
         dispatch(leadSaved({ id: answer.id, at: Date.now() }));
       }
       attempt.current = null;
-      if (!id)
-        saveApplicationLocally(
-          { sessionStore, localStore },
-          store.getState().leadApplication.applicationData,
-        );
+      if (!id) saveApplicationLocally({ sessionStore, localStore }, store.getState().leadApplication.applicationData);
       return requestedDataPoints ? { ok: true, requestedDataPoints } : { ok: true };
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error);

@@ -13,9 +13,7 @@ import { loanTermsOf } from '../loan-information/loan-terms';
 import { acceptedPolicies, POLICIES_FIELD, policyAnswers } from './policies-block';
 import type { FlowStep } from './step-page';
 import { useLeadSave } from './use-lead-save';
-
-/** Why a save failed: the server answered with a fault, or no answer came (the connection). */
-export type SaveFailureKind = 'server' | 'connection';
+import type { SaveFailureKind } from '../../lead/field-errors';
 
 type Options = {
   steps: readonly FlowStep[];
