@@ -1,8 +1,9 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';
 import { brand, logoSvg } from 'virtual:brand';
 import { useHref, usePath } from '../lib/router';
 import { isEmbedded } from '../lib/embedding';
+import { useClientValue } from '../lib/use-client-value';
 import { ConnectionNotice } from './connection-notice';
 import { useAppSelector } from './hooks';
 
@@ -23,20 +24,14 @@ function Logo() {
  * Spec §2 "Shell": header with a home-link logo, footer with a logo and "<text> - <year>"; both hidden in a
  * frame, and faded out on 'continue' paths or while the UI-colour state holds a value.
  */
-const noSubscription = () => () => {};
-
 export function Shell({ children, now, renderedAt }: { children: ReactNode; now: Date; renderedAt: Date }) {
   const { t } = useTranslation();
   const path = usePath();
   const home = useHref('/');
   const colors = useAppSelector((s) => s.ui.colors);
   // Client-only facts take their build-time value while hydrating, then their real one.
-  const embedded = useSyncExternalStore(noSubscription, isEmbedded, () => false);
-  const year = useSyncExternalStore(
-    noSubscription,
-    () => now.getUTCFullYear(),
-    () => renderedAt.getUTCFullYear(),
-  );
+  const embedded = useClientValue(isEmbedded, false);
+  const year = useClientValue(() => now.getUTCFullYear(), renderedAt.getUTCFullYear());
   const faded = path.includes('continue') || colors !== null;
   const chromeClass = faded ? 'chrome chrome--faded' : 'chrome';
   return (

@@ -1,10 +1,10 @@
-import { useSyncExternalStore } from 'react';
 import { brand } from 'virtual:brand';
 import { dataPoints } from '../../../../contract/data-points';
 import type { FieldError } from '../../../../contract/lead';
 import { useTranslation } from '../../i18n/react';
 import { Link } from '../../lib/router';
 import { sessionStore } from '../../lib/safe-storage';
+import { useClientValue } from '../../lib/use-client-value';
 import { ErrorSummary, inPageOrder } from '../error-summary';
 import { fieldLabel } from '../field';
 import { StepHeading } from '../step-heading';
@@ -12,8 +12,6 @@ import { POLICY_POINTS } from './policies-block';
 import { SaveFailure } from './save-failure';
 import type { FlowStep } from './step-page';
 import type { SaveFailureKind } from '../../lead/field-errors';
-
-const noSubscription = () => () => undefined;
 
 /**
  * What a step says before its questions: the way back, the heading with the progress, the error summary, and why
@@ -43,7 +41,7 @@ export function StepIntro({
   const { t, i18n } = useTranslation('form');
   const path = steps[index]!.path;
   // Whether answers survive a reload: only the browser knows (the build-time render assumes they do).
-  const persistent = useSyncExternalStore(noSubscription, () => sessionStore.isPersistent(), () => true);
+  const persistent = useClientValue(() => sessionStore.isPersistent(), true);
   // The summary is read as the page is (the policies last); each line names its question: five times "Enter an
   // answer" would not say which.
   const pageOrder = [...asked.filter((id) => !POLICY_POINTS.has(id)), ...POLICY_POINTS];
