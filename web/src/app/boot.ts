@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from '../landing/storage-keys';
 import { leadKey } from '../lead/lead-key';
 import { createPersister, loadLeadApplication } from '../lead/persistence';
 import { localStore, sessionStore } from '../lib/safe-storage';
-import { isPlainRecord } from '../lib/stored-json';
+import { isRecord } from '../../../contract/merge';
 import { isEmbedded } from '../lib/embedding';
 import { loadDynamicPages } from '../form/dynamic-pages-storage';
 import { makeStore, type AppStore } from './store';
@@ -41,7 +41,7 @@ export async function boot(nextTask: () => Promise<void>): Promise<Boot> {
 
   const leadApplication = loadLeadApplication(sessionStore);
   const dynamicPages = loadDynamicPages(sessionStore, { hasLead: typeof plan.application.id === 'string' });
-  const uiColors = sessionStore.getJson(STORAGE_KEYS.uiColors, isPlainRecord);
+  const uiColors = sessionStore.getJson(STORAGE_KEYS.uiColors, isRecord);
   const store = makeStore({
     leadApplication: { ...leadApplication, applicationData: plan.application },
     dynamicPages,

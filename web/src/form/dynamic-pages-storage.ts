@@ -5,7 +5,7 @@
 import { dynamicStepOf, isDynamicStep } from '../../../contract/dynamic-steps';
 import { STORAGE_KEYS } from '../landing/storage-keys';
 import { type SafeStorage } from '../lib/safe-storage';
-import { isPlainRecord } from '../lib/stored-json';
+import { isRecord } from '../../../contract/merge';
 import { initialDynamicPagesState, type DynamicPagesState } from './dynamic-pages-slice';
 
 const isStringArray = (value: unknown): value is string[] =>
@@ -17,14 +17,14 @@ const isStringArray = (value: unknown): value is string[] =>
  * and the rest 'requested'. Anything else (an older catalogue, an edited or hostile value) is refused.
  */
 export function isDynamicPagesState(value: unknown): value is DynamicPagesState {
-  if (!isPlainRecord(value) || !Array.isArray(value.pages)) return false;
+  if (!isRecord(value) || !Array.isArray(value.pages)) return false;
   const pages: unknown[] = value.pages;
   const initial = initialDynamicPagesState().pages;
   if (pages.length < initial.length) return false;
   const paths = new Set<string>();
   const placed = new Set<string>();
   return pages.every((page, i) => {
-    if (!isPlainRecord(page) || typeof page.path !== 'string' || !isDynamicStep(page.path)) return false;
+    if (!isRecord(page) || typeof page.path !== 'string' || !isDynamicStep(page.path)) return false;
     if (paths.has(page.path) || !isStringArray(page.dataPoints) || page.dataPoints.length === 0) return false;
     paths.add(page.path);
     const expected = initial[i];
@@ -34,8 +34,8 @@ export function isDynamicPagesState(value: unknown): value is DynamicPagesState 
     } else if (page.context !== 'requested') return false;
     const previous = pages[i - 1];
     const next = pages[i + 1];
-    if (page.previousPath !== (isPlainRecord(previous) ? previous.path : null)) return false;
-    if (page.nextPath !== (isPlainRecord(next) ? next.path : null)) return false;
+    if (page.previousPath !== (isRecord(previous) ? previous.path : null)) return false;
+    if (page.nextPath !== (isRecord(next) ? next.path : null)) return false;
     return page.dataPoints.every((id) => {
       if (placed.has(id) || dynamicStepOf(id) !== page.path) return false;
       placed.add(id);

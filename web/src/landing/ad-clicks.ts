@@ -1,4 +1,4 @@
-import { isPlainRecord } from '../lib/stored-json';
+import { isRecord } from '../../../contract/merge';
 import { isValidDate } from './session';
 import { cleanText } from './url-params';
 
@@ -59,7 +59,7 @@ export function clickFromUrl(query: URLSearchParams): Omit<AdClickRecord, 'setAt
  * Answers null when nothing usable is left (no click id, or no way to tell its age).
  */
 export function normalizeStoredClick(stored: unknown, expiryDays: number): AdClickRecord | null {
-  if (!isPlainRecord(stored)) return null;
+  if (!isRecord(stored)) return null;
   const record: Partial<AdClickRecord> = withoutUndefined({
     gclid: str(stored.gclid) ?? str(stored.value),
     gclsrc: str(stored.gclsrc),

@@ -1,5 +1,5 @@
 /** Spec §3-5 "Affiliate reference": what a stored or linked reference is, and when it changed or expired. */
-import { isPlainRecord } from '../lib/stored-json';
+import { isRecord } from '../../../contract/merge';
 import { entry, LOG, type LogEntry } from './log';
 import { isValidDate } from './session';
 
@@ -27,7 +27,7 @@ function nonEmpty(value: unknown): string | undefined {
 
 /** A stored value read defensively: only the four known fields, only strings. */
 export function toAffiliateReference(value: unknown): AffiliateReference | null {
-  if (!isPlainRecord(value)) return null;
+  if (!isRecord(value)) return null;
   const ref: AffiliateReference = {};
   for (const field of FIELDS) {
     const v = nonEmpty(value[field]);

@@ -1,9 +1,9 @@
-import { isPlainRecord } from '../lib/stored-json';
+import { isRecord } from '../../../contract/merge';
 
 /** The loan application (spec §3 "Loan application (lead)") as stored: a JSON object, read defensively. */
 export type Application = Record<string, unknown>;
 
-export const isApplication = isPlainRecord;
+export const isApplication = isRecord;
 
 /**
  * Fields that must never reach localStorage (research item 1, ASVS 14.3.3): national id, bank account,
@@ -34,7 +34,7 @@ const MAX_DEPTH = 32;
 function redactValue(value: unknown, depth: number): unknown {
   if (Array.isArray(value))
     return depth >= MAX_DEPTH ? [] : value.map((item) => redactValue(item, depth + 1));
-  if (!isPlainRecord(value)) return value;
+  if (!isRecord(value)) return value;
   if (depth >= MAX_DEPTH) return {};
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
@@ -50,7 +50,7 @@ function redactValue(value: unknown, depth: number): unknown {
  */
 export function redactForLocalStorage(application: Application): Application {
   const redacted = redactValue(application, 0);
-  if (!isPlainRecord(redacted)) return {};
+  if (!isRecord(redacted)) return {};
   const { id: _leadId, ...rest } = redacted;
   return rest;
 }

@@ -13,7 +13,7 @@ import { loadDynamicPages, isDynamicPagesState } from '../form/dynamic-pages-sto
 import { loadLeadApplication } from '../lead/persistence';
 import { memoryStorage, type StorageFaults } from '../lib/memory-storage';
 import { createSafeStorage } from '../lib/safe-storage';
-import { isPlainRecord } from '../lib/stored-json';
+import { isRecord } from '../../../contract/merge';
 import { applyStartupPlan, readStoredForStartup } from './apply-startup';
 import { LOCAL_STORAGE_FORBIDDEN_FIELDS } from './application';
 import {
@@ -179,7 +179,7 @@ function boot(c: StartupCase) {
   const dynamicPages = loadDynamicPages(stores.sessionStore, {
     hasLead: typeof plan.application.id === 'string',
   });
-  const uiColors = stores.sessionStore.getJson(STORAGE_KEYS.uiColors, isPlainRecord);
+  const uiColors = stores.sessionStore.getJson(STORAGE_KEYS.uiColors, isRecord);
   return {
     plan,
     result,
@@ -207,7 +207,7 @@ function onGrid(value: unknown, range: NumberRange): boolean {
 function keysDeep(value: unknown, out: Set<string> = new Set(), depth = 0): Set<string> {
   if (depth > 64) return out;
   if (Array.isArray(value)) for (const item of value) keysDeep(item, out, depth + 1);
-  else if (isPlainRecord(value))
+  else if (isRecord(value))
     for (const [k, v] of Object.entries(value)) {
       out.add(k);
       keysDeep(v, out, depth + 1);
@@ -223,7 +223,7 @@ function expectWellFormedWrite(key: string, value: unknown): void {
     case STORAGE_KEYS.leadApplication:
     case STORAGE_KEYS.loanApplication:
     case STORAGE_KEYS.gclid:
-      expect(isPlainRecord(JSON.parse(text))).toBe(true);
+      expect(isRecord(JSON.parse(text))).toBe(true);
       break;
     case STORAGE_KEYS.sessionId:
       expect(isUuid(text)).toBe(true);
@@ -314,9 +314,9 @@ function expectSafeStartup(c: StartupCase, out: ReturnType<typeof boot>, protoBe
 
   // The readers boot.ts runs next answer well-formed values.
   expect(Number.isInteger(out.leadApplication.progressState)).toBe(true);
-  expect(isPlainRecord(out.leadApplication.applicationData)).toBe(true);
+  expect(isRecord(out.leadApplication.applicationData)).toBe(true);
   expect(isDynamicPagesState(out.dynamicPages)).toBe(true);
-  expect(out.uiColors === null || isPlainRecord(out.uiColors)).toBe(true);
+  expect(out.uiColors === null || isRecord(out.uiColors)).toBe(true);
 }
 
 // ------------------------------------------------------------------ properties

@@ -1,4 +1,4 @@
-import { isPlainRecord } from '../lib/stored-json';
+import { isRecord } from '../../../contract/merge';
 import type { Application } from './application';
 import type { LandingParams } from './url-params';
 
@@ -29,7 +29,7 @@ export function prefillOf(params: LandingParams): LandingPrefill {
 
 function section(application: Application, name: string): Record<string, unknown> {
   const value = application[name];
-  return isPlainRecord(value) ? value : {};
+  return isRecord(value) ? value : {};
 }
 
 /**

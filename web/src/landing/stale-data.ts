@@ -1,5 +1,5 @@
 import type { Application } from './application';
-import { isPlainRecord } from '../lib/stored-json';
+import { isRecord } from '../../../contract/merge';
 import { isValidDate } from './session';
 
 /** Top-level fields cleared from a stale application (spec §4 "Stale data"); plus otherDetails.ibanConsent. */
@@ -43,7 +43,7 @@ export function clearStaleData(application: Application, now: Date, expiryMs: nu
   const next: Application = { ...application };
   for (const field of STALE_TOP_LEVEL_FIELDS) delete next[field];
   const otherDetails = next.otherDetails;
-  if (isPlainRecord(otherDetails) && 'ibanConsent' in otherDetails) {
+  if (isRecord(otherDetails) && 'ibanConsent' in otherDetails) {
     const { ibanConsent: _cleared, ...rest } = otherDetails;
     next.otherDetails = rest;
   }

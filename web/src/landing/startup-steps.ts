@@ -1,5 +1,5 @@
 /** The steps of start-up's rules (spec §4) that planStartup (startup.ts) runs in order. */
-import { isPlainRecord } from '../lib/stored-json';
+import { isRecord } from '../../../contract/merge';
 import { decideAdClick, type GoogleClick } from './ad-clicks';
 import {
   campaignAttribution,
@@ -45,10 +45,10 @@ export function planApplications(
   params: LandingParams,
 ): ApplicationsStep {
   const { brand } = input;
-  const sessionState = plan.readJson('session', STORAGE_KEYS.leadApplication, isPlainRecord);
+  const sessionState = plan.readJson('session', STORAGE_KEYS.leadApplication, isRecord);
   const sessionApp =
-    sessionState && isPlainRecord(sessionState.applicationData) ? sessionState.applicationData : null;
-  const storedLocal = plan.readJson('local', STORAGE_KEYS.loanApplication, isPlainRecord);
+    sessionState && isRecord(sessionState.applicationData) ? sessionState.applicationData : null;
+  const storedLocal = plan.readJson('local', STORAGE_KEYS.loanApplication, isRecord);
   const localApp = storedLocal ? redactForLocalStorage(storedLocal) : null;
 
   const expiryMs = brand.applicationExpiryMs;
@@ -95,7 +95,7 @@ export function planTracking(
   const click = decideAdClick({
     now,
     query,
-    stored: plan.readJson('local', STORAGE_KEYS.gclid, isPlainRecord),
+    stored: plan.readJson('local', STORAGE_KEYS.gclid, isRecord),
     expiryDays: input.brand.legacyClickIdExpiryDays,
   });
   if (click.record) plan.writeJson('local', STORAGE_KEYS.gclid, click.record);
@@ -107,7 +107,7 @@ export function planTracking(
   }
 
   const cookies = parseCookies(input.cookies);
-  const existing = isPlainRecord(application.adTracking) ? application.adTracking : {};
+  const existing = isRecord(application.adTracking) ? application.adTracking : {};
   const adTracking = decideAdTracking({
     now,
     query,

@@ -1,5 +1,5 @@
 import type { SafeStorage } from '../lib/safe-storage';
-import { isPlainRecord } from '../lib/stored-json';
+import { isRecord } from '../../../contract/merge';
 import { STORAGE_KEYS } from '../landing/storage-keys';
 import { redactForLocalStorage } from '../landing/application';
 import type { FieldError } from '../../../contract/lead';
@@ -20,11 +20,11 @@ export type PersistedSlices = {
 type Stores = { sessionStore: SafeStorage; localStore: SafeStorage };
 
 const isFieldError = (value: unknown): value is FieldError =>
-  isPlainRecord(value) && typeof value.fieldName === 'string' && typeof value.message === 'string';
+  isRecord(value) && typeof value.fieldName === 'string' && typeof value.message === 'string';
 
 /** Per page, the stored errors that are `{ fieldName, message }`; a page whose value is not a list is dropped. */
 function pageErrorsOf(value: unknown): Record<string, FieldError[]> {
-  if (!isPlainRecord(value)) return {};
+  if (!isRecord(value)) return {};
   const pageErrors: Record<string, FieldError[]> = {};
   for (const [page, errors] of Object.entries(value)) {
     if (!Array.isArray(errors)) continue;
@@ -35,14 +35,14 @@ function pageErrorsOf(value: unknown): Record<string, FieldError[]> {
 }
 
 function routeChangeOf(value: unknown): RouteChange | null {
-  if (!isPlainRecord(value) || typeof value.redirectTo !== 'string') return null;
+  if (!isRecord(value) || typeof value.redirectTo !== 'string') return null;
   return value.method === 'push' || value.method === 'replace'
     ? { method: value.method, redirectTo: value.redirectTo }
     : null;
 }
 
 const recordOrNull = (value: unknown): Record<string, unknown> | null =>
-  isPlainRecord(value) ? value : null;
+  isRecord(value) ? value : null;
 
 /**
  * The lead session state as stored, rebuilt field by field over the slice's initial state: an old or partial
@@ -50,7 +50,7 @@ const recordOrNull = (value: unknown): Record<string, unknown> | null =>
  * (scenario 8: a corrupted draft must not reach the screens, e.g. page errors that are not a list).
  */
 export function loadLeadApplication(sessionStore: SafeStorage): LeadApplicationState {
-  const stored = sessionStore.getJson(STORAGE_KEYS.leadApplication, isPlainRecord);
+  const stored = sessionStore.getJson(STORAGE_KEYS.leadApplication, isRecord);
   if (!stored) return initialLeadApplicationState;
   const { progressState, lastOperationTimestamp, erroredPage } = stored;
   return {
@@ -58,7 +58,7 @@ export function loadLeadApplication(sessionStore: SafeStorage): LeadApplicationS
       typeof progressState === 'number' && Number.isInteger(progressState) && PROGRESS_STATES[progressState]
         ? progressState
         : initialLeadApplicationState.progressState,
-    applicationData: isPlainRecord(stored.applicationData) ? stored.applicationData : {},
+    applicationData: isRecord(stored.applicationData) ? stored.applicationData : {},
     applicationResult: recordOrNull(stored.applicationResult),
     customerConsents: recordOrNull(stored.customerConsents),
     routeChange: routeChangeOf(stored.routeChange),

@@ -17,7 +17,8 @@ import {
 import { STORAGE_KEYS } from '../landing/storage-keys';
 import { memoryStorage } from '../lib/memory-storage';
 import { createSafeStorage, type SafeStorage } from '../lib/safe-storage';
-import { isPlainRecord, parseStoredJson } from '../lib/stored-json';
+import { isRecord } from '../../../contract/merge';
+import { parseStoredJson } from '../lib/stored-json';
 import { TOPIC_DATA_POINTS } from '../../../contract/dynamic-steps';
 import {
   dataPointsRequested,
@@ -44,30 +45,30 @@ function sessionWith(contents: Record<string, string>): SafeStorage {
 }
 
 const isFieldError = (value: unknown): boolean =>
-  isPlainRecord(value) &&
+  isRecord(value) &&
   Object.keys(value).every((k) => k === 'fieldName' || k === 'message') &&
   typeof value.fieldName === 'string' &&
   typeof value.message === 'string';
 
-const nullOrRecord = (value: unknown): boolean => value === null || isPlainRecord(value);
+const nullOrRecord = (value: unknown): boolean => value === null || isRecord(value);
 
 /** The state as the reducers could have made it: the slice's keys only, each of its type. */
 function expectWellFormedLead(state: LeadApplicationState): void {
   expect(Object.keys(state).sort()).toEqual(Object.keys(initialLeadApplicationState).sort());
   expect(Number.isInteger(state.progressState)).toBe(true);
   expect(PROGRESS_STATES[state.progressState]).toBeDefined();
-  expect(isPlainRecord(state.applicationData)).toBe(true);
+  expect(isRecord(state.applicationData)).toBe(true);
   expect(nullOrRecord(state.applicationResult)).toBe(true);
   expect(nullOrRecord(state.customerConsents)).toBe(true);
   const change: unknown = state.routeChange;
   expect(
     change === null ||
-      (isPlainRecord(change) &&
+      (isRecord(change) &&
         (change.method === 'push' || change.method === 'replace') &&
         typeof change.redirectTo === 'string'),
   ).toBe(true);
   expect(state.lastOperationTimestamp === null || Number.isFinite(state.lastOperationTimestamp)).toBe(true);
-  expect(isPlainRecord(state.pageErrors)).toBe(true);
+  expect(isRecord(state.pageErrors)).toBe(true);
   for (const errors of Object.values(state.pageErrors)) {
     expect(Array.isArray(errors)).toBe(true);
     expect(errors.every(isFieldError)).toBe(true);
@@ -152,7 +153,7 @@ describe('stored state readers at boot, on arbitrary stored text', () => {
         runs += 1;
         // Through JSON as the persister stores it (the parser drops `__proto__`-like keys, as stored JSON would).
         const stored = JSON.stringify(s);
-        const expected = parseStoredJson(stored, isPlainRecord);
+        const expected = parseStoredJson(stored, isRecord);
         expect(loadLeadApplication(sessionWith({ leadApplication: stored }))).toEqual(
           expected.ok && expected.value,
         );
@@ -191,9 +192,9 @@ describe('stored state readers at boot, on arbitrary stored text', () => {
         const before = prototypeKeys();
         const colors = sessionWith(raw === null ? {} : { uiColors: raw }).getJson(
           STORAGE_KEYS.uiColors,
-          isPlainRecord,
+          isRecord,
         );
-        expect(colors === null || isPlainRecord(colors)).toBe(true);
+        expect(colors === null || isRecord(colors)).toBe(true);
         if (colors)
           for (const key of ['__proto__', 'constructor', 'prototype'])
             expect(Object.hasOwn(colors, key)).toBe(false);

@@ -10,7 +10,8 @@ import {
   STORAGE_WRITE_FAILED,
   type StorageLog,
 } from './safe-storage';
-import { MAX_JSON_CHARS, parseStoredJson, stringifyJson, isPlainRecord } from './stored-json';
+import { isRecord } from '../../../contract/merge';
+import { MAX_JSON_CHARS, parseStoredJson, stringifyJson } from './stored-json';
 import { memoryStorage, type StorageFaults } from './memory-storage';
 
 function recorder(): { log: StorageLog; messages: string[]; details: Record<string, unknown>[] } {
@@ -27,7 +28,7 @@ function recorder(): { log: StorageLog; messages: string[]; details: Record<stri
 }
 
 const isStringRecord = (v: unknown): v is Record<string, string> =>
-  isPlainRecord(v) && Object.values(v).every((x) => typeof x === 'string');
+  isRecord(v) && Object.values(v).every((x) => typeof x === 'string');
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -176,7 +177,7 @@ describe('getJson and parseStoredJson', () => {
   it('drops __proto__, constructor and prototype keys at every depth', () => {
     const parsed = parseStoredJson(
       '{"__proto__": {"polluted": true}, "a": {"constructor": {"prototype": {"polluted": true}}, "b": "c"}, "prototype": 1}',
-      isPlainRecord,
+      isRecord,
     );
     expect(parsed).toEqual({ ok: true, value: { a: { b: 'c' } } });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -227,8 +228,8 @@ describe('properties', () => {
   it('parseStoredJson never throws and never pollutes Object.prototype', () => {
     fc.assert(
       fc.property(corrupted, (raw) => {
-        const result = parseStoredJson(raw, isPlainRecord);
-        if (result.ok) expect(isPlainRecord(result.value)).toBe(true);
+        const result = parseStoredJson(raw, isRecord);
+        if (result.ok) expect(isRecord(result.value)).toBe(true);
         expect(Object.prototype).not.toHaveProperty('polluted');
         expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       }),
@@ -273,7 +274,7 @@ describe('properties', () => {
           } else if (o.kind === 'remove') {
             expect(typeof safe.remove(o.key)).toBe('boolean');
             expect(safe.get(o.key)).toBeNull();
-          } else if (o.kind === 'getJson') safe.getJson(o.key, isPlainRecord);
+          } else if (o.kind === 'getJson') safe.getJson(o.key, isRecord);
           else expect(typeof safe.setJson(o.key, o.value)).toBe('boolean');
         }
         const broken = m.getterThrows || m.getterUndefined || m.throwOnSet || m.throwOnGet || m.throwOnRemove;

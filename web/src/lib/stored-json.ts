@@ -2,10 +2,7 @@
  * Stored JSON read and written without surprises: parsing never touches prototypes and never throws, writing
  * answers null instead of throwing. Used by safe-storage.ts and by readers of stored values (start-up).
  */
-import { FORBIDDEN_KEYS, isRecord } from '../../../contract/merge';
-
-/** A JSON object (not an array, not null): the contract's rule. */
-export const isPlainRecord = isRecord;
+import { FORBIDDEN_KEYS } from '../../../contract/merge';
 
 /** A type guard for a parsed JSON value. */
 export type JsonGuard<T> = (value: unknown) => value is T;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { DataPoint } from '../../../../contract/data-points';
 import { useAppSelector } from '../../app/hooks';
 import { sessionStore } from '../../lib/safe-storage';
-import { isPlainRecord } from '../../lib/stored-json';
+import { isRecord } from '../../../../contract/merge';
 import { draftKey } from '../draft';
 import { prerenderedForm, takePendingSubmit } from '../early-input';
 import { valueOnPage } from '../field';
@@ -37,7 +37,7 @@ export function useStepAnswers(path: string, points: readonly DataPoint[], hasPo
   // Read before React takes the build-time markup over (the first render of a hydration).
   const [early] = useState(() => prerenderedForm(path));
   const form = useFormState(() => {
-    const draft = sessionStore.getJson(draftKey(path), isPlainRecord);
+    const draft = sessionStore.getJson(draftKey(path), isRecord);
     const values: FormValues = formValuesFor(points, application, {
       ...draft,
       ...typedOnPage(early, points),
