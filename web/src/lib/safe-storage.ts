@@ -30,15 +30,13 @@ function errorName(error: unknown): string {
   return error instanceof Error ? error.name : typeof error;
 }
 
-export function createSafeStorage(getStore: () => Storage | undefined, log: StorageLog): SafeStorage {
-  // Every value written in this page, and the keys whose last write the real store refused. Reads of a
-  // refused key, and reads the store fails, are answered from here so the page keeps working.
-  const written = new Map<string, string>();
-  const refused = new Set<string>();
+/**
+ * The browser store, looked up on first use. A getter that throws (third-party storage blocked) or finds none
+ * (Node, prerender) is logged once and answered null from then on.
+ */
+function lookUpOnce(getStore: () => Storage | undefined, log: StorageLog): () => Storage | null {
   let store: Storage | null | undefined; // undefined: not looked up yet; null: unavailable
-  let persistent = true;
-
-  function resolveStore(): Storage | null {
+  return () => {
     if (store !== undefined) return store;
     try {
       store = getStore() ?? null;
@@ -47,9 +45,44 @@ export function createSafeStorage(getStore: () => Storage | undefined, log: Stor
       store = null;
       log(STORAGE_UNAVAILABLE, { reason: errorName(error) });
     }
-    if (store === null) persistent = false;
     return store;
-  }
+  };
+}
+
+/** getJson and setJson over a store's get and set: invalid or unserialisable JSON is logged and refused. */
+function jsonMethods(
+  get: (key: string) => string | null,
+  set: (key: string, value: string) => boolean,
+  log: StorageLog,
+): Pick<SafeStorage, 'getJson' | 'setJson'> {
+  return {
+    getJson<T>(key: string, guard: JsonGuard<T>): T | null {
+      const raw = get(key);
+      if (raw === null) return null;
+      const parsed = parseStoredJson(raw, guard);
+      if (parsed.ok) return parsed.value;
+      log(STORAGE_JSON_INVALID, { key, reason: parsed.reason });
+      return null;
+    },
+    setJson(key: string, value: unknown): boolean {
+      const text = stringifyJson(value);
+      if (text === null) {
+        log(STORAGE_WRITE_FAILED, { key, reason: 'unserializable' });
+        return false;
+      }
+      return set(key, text);
+    },
+  };
+}
+
+export function createSafeStorage(getStore: () => Storage | undefined, log: StorageLog): SafeStorage {
+  const resolveStore = lookUpOnce(getStore, log);
+  // Every value written in this page, and the keys whose last write the real store refused. Reads of a
+  // refused key, and reads the store fails, are answered from here so the page keeps working.
+  const written = new Map<string, string>();
+  const refused = new Set<string>();
+  // A read, write or removal the store refused: the data will not survive a reload.
+  let failed = false;
 
   function get(key: string): string | null {
     const s = resolveStore();
@@ -59,7 +92,7 @@ export function createSafeStorage(getStore: () => Storage | undefined, log: Stor
       return typeof value === 'string' ? value : null;
     } catch (error) {
       // What cannot be read now will not be there after a reload either.
-      persistent = false;
+      failed = true;
       log(STORAGE_READ_FAILED, { key, reason: errorName(error) });
       return written.get(key) ?? null;
     }
@@ -79,7 +112,7 @@ export function createSafeStorage(getStore: () => Storage | undefined, log: Stor
     }
     // An unavailable store was logged once when first looked up; every write to it would only repeat that.
     refused.add(key);
-    persistent = false;
+    failed = true;
     return false;
   }
 
@@ -94,40 +127,18 @@ export function createSafeStorage(getStore: () => Storage | undefined, log: Stor
     } catch (error) {
       // The old value may still be in the store: this page must not read it back.
       refused.add(key);
-      persistent = false;
+      failed = true;
       log(STORAGE_WRITE_FAILED, { key, reason: errorName(error) });
       return false;
     }
-  }
-
-  function getJson<T>(key: string, guard: JsonGuard<T>): T | null {
-    const raw = get(key);
-    if (raw === null) return null;
-    const parsed = parseStoredJson(raw, guard);
-    if (parsed.ok) return parsed.value;
-    log(STORAGE_JSON_INVALID, { key, reason: parsed.reason });
-    return null;
-  }
-
-  function setJson(key: string, value: unknown): boolean {
-    const text = stringifyJson(value);
-    if (text === null) {
-      log(STORAGE_WRITE_FAILED, { key, reason: 'unserializable' });
-      return false;
-    }
-    return set(key, text);
   }
 
   return {
     get,
     set,
     remove,
-    getJson,
-    setJson,
-    isPersistent: () => {
-      resolveStore();
-      return persistent;
-    },
+    ...jsonMethods(get, set, log),
+    isPersistent: () => resolveStore() !== null && !failed,
   };
 }
 
