@@ -1,10 +1,8 @@
-import { readTranslations, type Tree } from './translation-files';
+import { createStringStore, FALLBACK_LANGUAGE, type I18nOptions } from './string-store';
+import type { Tree } from './translation-files';
 
-// The configured base path (vite.config.ts `base`), without its trailing slash.
-const BASE_PATH = import.meta.env.BASE_URL.replace(/\/$/, '');
+export { FALLBACK_LANGUAGE, type I18nOptions };
 export const NAMESPACES = ['common', 'form', 'screens'] as const;
-/** Spec §9: the interface falls back to English for a key its language lacks. */
-export const FALLBACK_LANGUAGE = 'en';
 const KEY_SEPARATOR = '>';
 const NS_SEPARATOR = ':';
 
@@ -31,16 +29,6 @@ export interface I18n {
   version: (namespaces: readonly string[]) => number;
 }
 
-export type I18nOptions = {
-  /** The brand's product locale id (e.g. 'vn'). */
-  lng: string;
-  /** Strings bundled into the page so the first screen never waits for a request. */
-  bundled: Record<string, Record<string, unknown>>;
-  /** Whether to fetch the other namespaces over HTTP (false at build-time rendering, where all are bundled). */
-  http?: boolean;
-  fetcher?: typeof fetch;
-};
-
 const lookUp = (tree: unknown, path: string): unknown =>
   path.split(KEY_SEPARATOR).reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Tree)[part] : undefined), tree);
 
@@ -56,40 +44,9 @@ const interpolate = (text: string, options: TOptions | undefined) =>
  * escaping; files under /application-frontend/locales/{lng}/{ns}.json (translation-files.ts reads them). The
  * page's own strings are bundled, so its first screen never waits (docs/decisions/0012-translations.md).
  */
-export function createI18n({ lng, bundled, http = true, fetcher }: I18nOptions): I18n {
+export function createI18n({ lng, ...reading }: I18nOptions): I18n {
   const languages = [...new Set([lng, FALLBACK_LANGUAGE])];
-  const strings = new Map<string, Tree>(Object.entries(bundled).map(([ns, tree]) => [`${lng}|${ns}`, tree as Tree]));
-  const reads = new Map<string, Promise<void>>();
-  const failed = new Set<string>();
-  const listeners = new Set<() => void>();
-  const changes = new Map<string, number>();
-  const changed = (ns: string) => {
-    changes.set(ns, (changes.get(ns) ?? 0) + 1);
-    for (const listener of listeners) listener();
-  };
-
-  const read = (language: string, ns: string): Promise<void> => {
-    const key = `${language}|${ns}`;
-    if (strings.has(key) || !http) return Promise.resolve();
-    const known = reads.get(key);
-    if (known) return known;
-    const reading = readTranslations(`${BASE_PATH}/locales/${language}/${ns}.json`, fetcher)
-      .then((tree) => {
-        strings.set(key, tree);
-        failed.delete(key);
-      })
-      .catch((error: unknown) => {
-        failed.add(key);
-        console.warn(`loading namespace ${ns} for language ${language} failed`, error);
-      })
-      .finally(() => changed(ns));
-    reads.set(key, reading);
-    return reading;
-  };
-  const done = (key: string) => strings.has(key) || failed.has(key);
-  // A namespace is ready once the language's file has arrived, or has failed for good and English has been tried.
-  const ready = (ns: string) =>
-    !http || strings.has(`${lng}|${ns}`) || (failed.has(`${lng}|${ns}`) && done(`${FALLBACK_LANGUAGE}|${ns}`));
+  const store = createStringStore({ lng, ...reading });
 
   const translate = (namespaces: readonly string[], key: string, options?: TOptions): string | undefined => {
     const cut = key.indexOf(NS_SEPARATOR);
@@ -97,7 +54,7 @@ export function createI18n({ lng, bundled, http = true, fetcher }: I18nOptions):
     const path = named ? key.slice(cut + 1) : key;
     for (const language of languages)
       for (const ns of named ? [key.slice(0, cut)] : namespaces) {
-        const found = lookUp(strings.get(`${language}|${ns}`), path);
+        const found = lookUp(store.get(language, ns), path);
         if (typeof found === 'string') return interpolate(found, options);
       }
     return undefined;
@@ -106,17 +63,8 @@ export function createI18n({ lng, bundled, http = true, fetcher }: I18nOptions):
     const found = translate(namespaces, key, options);
     if (found !== undefined) return found;
     // English is read only when the language lacks a string (a test keeps every key in every locale).
-    if (options?.defaultValue === undefined) for (const ns of namespaces) void read(FALLBACK_LANGUAGE, ns);
+    if (options?.defaultValue === undefined) for (const ns of namespaces) void store.read(FALLBACK_LANGUAGE, ns);
     return interpolate(options?.defaultValue ?? key.slice(key.indexOf(NS_SEPARATOR) + 1), options);
-  };
-
-  const loadNamespaces = async (namespaces: readonly string[]) => {
-    await Promise.all(
-      namespaces.map(async (ns) => {
-        await read(lng, ns);
-        if (failed.has(`${lng}|${ns}`)) await read(FALLBACK_LANGUAGE, ns);
-      }),
-    );
   };
 
   return {
@@ -124,18 +72,11 @@ export function createI18n({ lng, bundled, http = true, fetcher }: I18nOptions):
     t: fixedT(['common']),
     fixedT,
     exists: (key, options) => translate([options?.ns ?? 'common'], key) !== undefined,
-    hasResourceBundle: (language, ns) => strings.has(`${language}|${ns}`),
-    loadNamespaces,
-    settled: (namespaces) => namespaces.every(ready),
-    reloadResources: (language, ns) => {
-      reads.delete(`${language}|${ns}`);
-      failed.delete(`${language}|${ns}`);
-      return read(language, ns);
-    },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    version: (namespaces) => namespaces.reduce((sum, ns) => sum + (changes.get(ns) ?? 0), 0),
+    hasResourceBundle: store.has,
+    loadNamespaces: store.loadNamespaces,
+    settled: store.settled,
+    reloadResources: store.reread,
+    subscribe: store.subscribe,
+    version: store.version,
   };
 }
