@@ -1,0 +1,48 @@
+/**
+ * The label and the text box of a RangeField, with the unit shown beside the box. The box's name is the label
+ * followed by the unit ("Loan amount €"), and it is described by the field's hint.
+ */
+export function RangeTextBox({
+  id,
+  label,
+  unit,
+  text,
+  onType,
+  onCommit,
+}: {
+  /** The field's useId: the ids of the label, the box, the unit and the hint are built from it. */
+  id: string;
+  label: string;
+  unit: string;
+  text: string;
+  onType: (text: string) => void;
+  onCommit: (text: string) => void;
+}) {
+  return (
+    <div className="range-field__top">
+      <label id={`${id}-label`} htmlFor={`${id}-text`} className="range-field__label">
+        {label}
+      </label>
+      <div className="range-field__box">
+        <input
+          id={`${id}-text`}
+          className="range-field__input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          aria-labelledby={`${id}-label ${id}-unit`}
+          aria-describedby={`${id}-hint`}
+          value={text}
+          onChange={(e) => onType(e.target.value)}
+          onBlur={(e) => onCommit(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') onCommit(e.currentTarget.value);
+          }}
+        />
+        <span id={`${id}-unit`} className="range-field__unit" aria-hidden="true">
+          {unit}
+        </span>
+      </div>
+    </div>
+  );
+}
