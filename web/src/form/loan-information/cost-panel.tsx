@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { brand } from 'virtual:brand';
 import { formatMoney, formatPercent, formatPeriod } from '../../lib/format';
 import { loanCost } from './loan-cost';
+import { CostRows } from './cost-rows';
 
 const EU = new Set(['ES', 'DE', 'PL', 'RO']);
 
@@ -36,40 +37,7 @@ export function CostPanel({ amount, period }: { amount: number; period: number }
       <h2 id="cost-heading" className="cost-panel__heading">
         {t('loan>costHeading')}
       </h2>
-      <dl className="cost-panel__rows">
-        <div>
-          <dt>{t('loan>borrow')}</dt>
-          <dd>{money(amount)}</dd>
-        </div>
-        <div>
-          <dt>{t('loan>interest')}</dt>
-          <dd>{money(cost.interest)}</dd>
-        </div>
-        {cost.fees > 0 && (
-          <div>
-            <dt>{t('loan>fees')}</dt>
-            <dd>{money(cost.fees)}</dd>
-          </div>
-        )}
-        {cost.instalments > 1 && (
-          <div>
-            <dt>{t('loan>monthlyInstalment')}</dt>
-            <dd>{money(cost.instalment)}</dd>
-          </div>
-        )}
-        <div className="cost-panel__total">
-          <dt>{t('loan>total')}</dt>
-          <dd>{money(cost.total)}</dd>
-        </div>
-        <div className="cost-panel__rate">
-          <dt>{t('loan>interestRate')}</dt>
-          <dd>{formatPercent(lng, brand.pricing.annualRatePercent)}</dd>
-        </div>
-        <div className="cost-panel__rate">
-          <dt>{aprLabel}</dt>
-          <dd>{formatPercent(lng, cost.apr)}</dd>
-        </div>
-      </dl>
+      <CostRows amount={amount} cost={cost} aprLabel={aprLabel} />
       <p className="cost-panel__example">
         {t('loan>example', {
           amount: money(amount),
