@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { brand } from 'virtual:brand';
 import { makeStore } from '../../app/store';
 import { renderWithProviders } from '../../testing/render';
-import { LoanTermsSummary } from './loan-terms-dialog';
+import { LoanTermsSummary } from './loan-terms-summary';
 
 function Page() {
   const [open, setOpen] = useState(false);

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react';
-import { LoanTermsSummary } from '../loan-information/loan-terms-dialog';
+import { LoanTermsSummary } from '../loan-information/loan-terms-summary';
 import { acceptedPolicies, PoliciesBlock, POLICIES_FIELD, POLICY_POINTS } from './policies-block';
 import { SaveButton } from './save-button';
 import { StepFields } from './step-fields';
