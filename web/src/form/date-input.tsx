@@ -45,6 +45,13 @@ function split(value: string): [string, string, string] {
   return m ? [m[3] ?? '', m[2] ?? '', m[1] ?? ''] : ['', '', ''];
 }
 
+/** The three boxes in the order they are shown; the day's box carries the field's own id. */
+const BOXES = [
+  { key: 'day', i: 0, width: 'date-input__box--2' },
+  { key: 'month', i: 1, width: 'date-input__box--2' },
+  { key: 'year', i: 2, width: 'date-input__box--4' },
+] as const;
+
 /**
  * A date as three text boxes, day, month and year (GOV.UK pattern): no native date picker, no auto-tab,
  * numeric keyboard. The value is 'YYYY-MM-DD' when all three are filled, '' when none is, and a partial
@@ -74,26 +81,6 @@ export function DateInput({
     setParts(next);
     onChange(joinDate(...next));
   };
-  const boxes = [
-    {
-      key: 'day',
-      i: 0 as const,
-      width: 'date-input__box--2',
-      ac: autoCompletePrefix === 'bday' ? 'bday-day' : 'off',
-    },
-    {
-      key: 'month',
-      i: 1 as const,
-      width: 'date-input__box--2',
-      ac: autoCompletePrefix === 'bday' ? 'bday-month' : 'off',
-    },
-    {
-      key: 'year',
-      i: 2 as const,
-      width: 'date-input__box--4',
-      ac: autoCompletePrefix === 'bday' ? 'bday-year' : 'off',
-    },
-  ];
   const wrong = invalid ? partsInError(parts) : [false, false, false];
   return (
     <fieldset className={invalid ? 'field field--error' : 'field'} aria-describedby={describedBy}>
@@ -101,7 +88,7 @@ export function DateInput({
       {hintLine}
       {errorLine}
       <div className="date-input">
-        {boxes.map((b) => (
+        {BOXES.map((b) => (
           <div key={b.key} className="date-input__item">
             <label htmlFor={b.i === 0 ? id : `${id}-${b.key}`} className="date-input__label">
               {t(`date>${b.key}`)}
@@ -111,7 +98,7 @@ export function DateInput({
               className={`date-input__box ${b.width}`}
               type="text"
               inputMode="numeric"
-              autoComplete={b.ac}
+              autoComplete={autoCompletePrefix === 'bday' ? `bday-${b.key}` : 'off'}
               required={required}
               aria-invalid={wrong[b.i] ? true : undefined}
               value={parts[b.i]}
