@@ -16,15 +16,10 @@ import { createSafeStorage } from '../lib/safe-storage';
 import { isRecord } from '../../../contract/merge';
 import { applyStartupPlan, readStoredForStartup } from './apply-startup';
 import { LOCAL_STORAGE_FORBIDDEN_FIELDS } from './application';
-import {
-  GOOD_UUIDS,
-  LANDING_PARAMS,
-  PROTO_WORDS,
-  SECRET_CANARIES,
-  prototypeKeys,
-  queryBody,
-  storedContents,
-} from './fuzz-arbitraries';
+import { GOOD_UUIDS, PROTO_WORDS, prototypeKeys } from './fuzz-arbitraries';
+import { LANDING_PARAMS, queryBody } from './fuzz-landing-query';
+import { SECRET_CANARIES } from './fuzz-stored-shapes';
+import { storedContents } from './fuzz-stored-state';
 import type { LogEntry } from './log';
 import { planStartup, type StartupBrand } from './startup';
 import { STORAGE_KEYS } from './storage-keys';

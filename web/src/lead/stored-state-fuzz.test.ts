@@ -7,13 +7,8 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROGRESS_STATES } from '../../../contract/progress';
-import {
-  HUGE_STORED_JSON,
-  HUGE_STORED_TEXT,
-  hostileText,
-  prototypeKeys,
-  storedValueFor,
-} from '../landing/fuzz-arbitraries';
+import { hostileText, prototypeKeys } from '../landing/fuzz-arbitraries';
+import { HUGE_STORED_JSON, HUGE_STORED_TEXT, storedValueFor } from '../landing/fuzz-stored-state';
 import { STORAGE_KEYS } from '../landing/storage-keys';
 import { memoryStorage } from '../lib/memory-storage';
 import { createSafeStorage, type SafeStorage } from '../lib/safe-storage';
