@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isApiRoute } from './security-headers';
-import { skipOverride } from './skip-override';
 
 export interface CorsOptions {
   /** Exact origins that may call the API from another site (CORS_ORIGINS). Empty: same origin only. */
@@ -17,7 +17,7 @@ export const REPORT_TYPES = /^application\/(?:csp-report|reports\+json)\s*(;|$)/
  * without a preflight, so such calls must carry `application/json` (when they have a body) and come
  * from the page's own origin or an allowlisted one.
  */
-export const corsPlugin = skipOverride<FastifyPluginAsync<CorsOptions>>(async (app, opts) => {
+async function corsGuards(app: FastifyInstance, opts: CorsOptions): Promise<void> {
   const allowed = new Set(opts.origins);
   await app.register(cors, {
     origin: allowed.size > 0 ? [...allowed] : false,
@@ -45,7 +45,9 @@ export const corsPlugin = skipOverride<FastifyPluginAsync<CorsOptions>>(async (a
       return reply.status(415).send({ message: 'Unsupported content type: send application/json' });
     }
   });
-}, 'cors');
+}
+
+export const corsPlugin = fp<CorsOptions>(corsGuards, { name: 'cors' });
 
 /**
  * The Origin names the host the request was sent to. The scheme is not compared: behind a proxy that ends

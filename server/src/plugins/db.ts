@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { openDatabase, type DatabaseOptions } from '../db/open-database';
-import { skipOverride } from './skip-override';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,8 +9,10 @@ declare module 'fastify' {
   }
 }
 
-export const dbPlugin = skipOverride<FastifyPluginAsync<{ database: DatabaseOptions }>>(async (app, opts) => {
+async function database(app: FastifyInstance, opts: { database: DatabaseOptions }): Promise<void> {
   const { db, owned } = await openDatabase(opts.database);
   app.decorate('db', db);
   if (owned) app.addHook('onClose', async () => db.close());
-}, 'db');
+}
+
+export const dbPlugin = fp<{ database: DatabaseOptions }>(database, { name: 'db' });

@@ -1,5 +1,5 @@
-import type { FastifyError, FastifyPluginCallback } from 'fastify';
-import { skipOverride } from './skip-override';
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
 
 /** Validation issues attached by the zod validator compiler (http/zod-compiler.ts). */
 export interface RequestIssue {
@@ -13,7 +13,7 @@ type HttpError = FastifyError & { issues?: RequestIssue[] };
  * One place that turns errors into answers: 4xx with a clear message (and the validation issues when
  * there are some), 5xx as `{ message: 'Internal error' }` with nothing internal, logged in full.
  */
-export const errorHandlerPlugin = skipOverride<FastifyPluginCallback>((app, _opts, done) => {
+function errorHandling(app: FastifyInstance, _opts: unknown, done: () => void): void {
   app.setErrorHandler((error: HttpError, request, reply) => {
     const status =
       typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600
@@ -33,7 +33,9 @@ export const errorHandlerPlugin = skipOverride<FastifyPluginCallback>((app, _opt
     reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}` }),
   );
   done();
-}, 'error-handler');
+}
+
+export const errorHandlerPlugin = fp(errorHandling, { name: 'error-handler' });
 
 function publicMessage(error: HttpError, status: number): string {
   switch (error.code) {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -7,7 +8,6 @@ import {
   releaseIdempotencyKey,
 } from '../db/idempotency-queries';
 import { stableJson } from '../http/stable-json';
-import { skipOverride } from './skip-override';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,7 +32,7 @@ const PURGE_EVERY_MS = 60 * 1000;
  *
  * The check runs in preHandler, after body validation: an invalid body never claims a key.
  */
-export const idempotencyPlugin = skipOverride<FastifyPluginCallback>((app, _opts, done) => {
+function idempotency(app: FastifyInstance, _opts: unknown, done: () => void): void {
   let lastPurge = 0;
 
   app.addHook('preHandler', async (request, reply) => {
@@ -116,7 +116,9 @@ export const idempotencyPlugin = skipOverride<FastifyPluginCallback>((app, _opts
   }
 
   done();
-}, 'idempotency');
+}
+
+export const idempotencyPlugin = fp(idempotency, { name: 'idempotency' });
 
 /**
  * What makes two requests "the same": method, URL, the parsed body (key order ignored) and the Authorization

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import { isApiRoute } from './security-headers';
-import { skipOverride } from './skip-override';
 
 export interface RateLimitOptions {
   /** Requests per client IP per window. */
@@ -14,7 +14,7 @@ export interface RateLimitOptions {
  * built with trustProxy (TRUST_PROXY): without it a spoofed header changes nothing. Static files and
  * /healthz are not limited (a page load fetches a dozen of them; they cost nothing to serve).
  */
-export const rateLimitPlugin = skipOverride<FastifyPluginAsync<RateLimitOptions>>(async (app, opts) => {
+async function rateLimiting(app: FastifyInstance, opts: RateLimitOptions): Promise<void> {
   await app.register(rateLimit, {
     global: true,
     max: opts.max,
@@ -22,4 +22,6 @@ export const rateLimitPlugin = skipOverride<FastifyPluginAsync<RateLimitOptions>
     keyGenerator: (request) => request.ip,
     allowList: (request) => !isApiRoute(request),
   });
-}, 'rate-limit');
+}
+
+export const rateLimitPlugin = fp<RateLimitOptions>(rateLimiting, { name: 'rate-limit' });

@@ -1,5 +1,5 @@
-import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
-import { skipOverride } from './skip-override';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** What no page of the product uses: the browser refuses it to the page and to anything it embeds. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
@@ -9,13 +9,15 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()
  * CSP frame-ancestors (brand.embeddingOrigins) governs it. API answers are never stored by caches, nor read
  * by another site without CORS.
  */
-export const securityHeadersPlugin = skipOverride<FastifyPluginCallback>((app, _opts, done) => {
+function securityHeaders(app: FastifyInstance, _opts: unknown, done: () => void): void {
   app.addHook('onSend', async (request, reply, payload) => {
     setSecurityHeaders(reply, isApiRoute(request) || !request.routeOptions.url);
     return payload;
   });
   done();
-}, 'security-headers');
+}
+
+export const securityHeadersPlugin = fp(securityHeaders, { name: 'security-headers' });
 
 /**
  * Sets the headers every answer carries; `uncached` for the API and anything no route matched. Also called
