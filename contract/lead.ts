@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { UUID_PATTERN } from './uuid';
-import { MAX_PHONE_INPUT_LENGTH } from './validators/phone-format';
+import {
+  contactDetailsSchema,
+  employerSchema,
+  expensesSchema,
+  incomeDetailsSchema,
+  otherDetailsSchema,
+  personalDetailsSchema,
+  referenceDetailsSchema,
+} from './lead-answers';
+import { bool, epochMs, isoDateTime, longStr, num, str, strList } from './lead-fields';
 
 /**
  * The loan application (lead) of spec §3, as stored in the browser and sent to the backend.
@@ -19,17 +28,16 @@ import { MAX_PHONE_INPUT_LENGTH } from './validators/phone-format';
 
 /** Spec §5: the standard 8-4-4-4-12 hexadecimal UUID pattern (any version). */
 export { UUID_PATTERN };
-
-const str = z.string().max(200).optional();
-// The catalogue's own caps (data-points/field-schemas.ts): a value the form accepts must not be a 400 here.
-const emailStr = z.string().max(254).optional();
-const phoneStr = z.string().max(MAX_PHONE_INPUT_LENGTH).optional();
-const longStr = z.string().max(4096).optional();
-const num = z.number().optional();
-const bool = z.boolean().optional();
-const isoDateTime = z.iso.datetime({ offset: true }).optional();
-const epochMs = z.number().int().nonnegative().optional();
-const strList = z.array(z.string().max(200)).max(100).optional();
+/** The applicant's answers, one schema per part of the lead (lead-answers.ts). */
+export {
+  contactDetailsSchema,
+  employerSchema,
+  expensesSchema,
+  incomeDetailsSchema,
+  otherDetailsSchema,
+  personalDetailsSchema,
+  referenceDetailsSchema,
+};
 
 export const affiliateReferenceSchema = z.strictObject({
   attribute: str,
@@ -67,121 +75,6 @@ export const applicationResultSchema = z.strictObject({
   offerId: str,
   partner: z.strictObject({ name: str }).optional(),
 });
-
-export const personalDetailsSchema = z.strictObject({
-  firstName: str,
-  middleName: str,
-  lastName: str,
-  secondLastName: str,
-  gender: str,
-  dateOfBirth: str,
-  personalCode: str,
-});
-
-export const contactDetailsSchema = z.strictObject({
-  email: emailStr,
-  marketingConsents: bool,
-  phoneNumber: phoneStr,
-  postalCode: str,
-  province: str,
-  district: str,
-  city: str,
-  street: str,
-  blockNumber: str,
-  houseNumber: str,
-  floor: str,
-  flatNumber: str,
-  municipality: str,
-  suburb: str,
-});
-
-export const incomeDetailsSchema = z.strictObject({
-  monthlyIncome: num,
-  incomeSource: str,
-  incomeContractStartedAt: str,
-  incomeContractExpiresAt: str,
-  incomePayday: str,
-  jobArea: str,
-  jobTitle: str,
-  iban: str,
-  usingOnlineBanking: bool,
-  positionType: str,
-  monthlyExtraIncome: num,
-  workPhone: str,
-  spouseMonthlyIncome: num,
-  salaryCycle: str,
-  salaryCycleValue: num,
-  cofidisProfession: str,
-  householdIncome: num,
-  inTaxDebt: bool,
-  inContributionDebt: bool,
-  economicActivity: str,
-  terminationPeriod: str,
-  trialPeriod: bool,
-  pensionPayer: str,
-});
-
-export const otherDetailsSchema = z.strictObject({
-  loanPurpose: str,
-  isPoliticallyExposed: bool,
-  connectedToPep: bool,
-  maritalStatus: str,
-  education: str,
-  housingTenure: str,
-  housingTenureSinceDate: str,
-  vehicleConsent: bool,
-  hasVehicleDownPayment: bool,
-  vehicleOwnership: str,
-  vehicleLicensePlateNumber: str,
-  isVehicleFinanced: bool,
-  ibanConsent: bool,
-  negativeCreditHistory: bool,
-  numberOfDependants: num,
-  numberOfDependantsOther: num,
-  countryOfBirth: str,
-  livingArea: str,
-  citizenship: str,
-  secondCitizenship: str,
-  cityOfBirth: str,
-  provinceOfBirth: str,
-  idCardNumber: str,
-  idCardIssuedAt: str,
-  idCardIssuedAuthority: str,
-  overdueDebtAmount: num,
-  isInterestedInDebtConsolidation: bool,
-  hasBankAccount: bool,
-  hasProofOfIncome: bool,
-  taxIdentificationNumber: str,
-  numberOfInhabitants: num,
-  pensionNumber: str,
-  fieldRegistrationNumber: str,
-  fieldSquareArea: num,
-});
-
-export const expensesSchema = z.strictObject({
-  mortgageAmount: num,
-  rentAmount: num,
-  monthlyExpenses: num,
-  monthlyCreditCommitments: num,
-  hasOtherLoans: bool,
-  totalDebtAmount: num,
-  mortgageStartedAt: str,
-  mortgageExpiresAt: str,
-  monthlyMortgageAmount: num,
-  householdExpenses: num,
-});
-
-export const employerSchema = z.strictObject({
-  name: str,
-  postalCode: str,
-  province: str,
-  city: str,
-  street: str,
-  houseNumber: str,
-  taxRegistryCode: str,
-});
-
-export const referenceDetailsSchema = z.strictObject({ type: str, name: str, phoneNumber: phoneStr });
 
 export const googleClickSchema = z.strictObject({
   gclid: str,
