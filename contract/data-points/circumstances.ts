@@ -9,7 +9,7 @@ import {
   VEHICLE_OWNERSHIPS,
 } from '../options';
 import * as d from './define';
-import { OVERDUE_DEBT_MAX } from './field-schemas';
+import { OVERDUE_DEBT_MAX } from './number-schemas';
 import type { DataPoint } from './types';
 
 const { OPTIONAL } = d;

@@ -2,11 +2,7 @@
  * The rules behind the catalogue (rule.ts), one small builder per kind of answer. Every message is an i18n key in
  * namespace 'form'. A missing or blank value gives the kind's "required" key, so a schema can also be used on
  * its own (e.g. by a form resolver); validateDataPoints decides separately whether emptiness is allowed.
- *
- * Numbers: money and counts accept a JavaScript number or a string of digits (the web app never uses
- * type=number, so forms hold strings). Spaces, including the no-break spaces Intl puts between thousands,
- * are ignored; anything else (signs, decimal or grouping marks) is refused with 'errors>whole-number', because
- * '1.500' means 1500 in Spanish and 1.5 in English. The output is always a number, which is what the lead stores.
+ * The rules for numbers are in number-schemas.ts; this module exports them with the others.
  */
 import type { CountryCode } from '../country';
 import {
@@ -27,20 +23,14 @@ import {
   type Matcher,
   type TextRuleName,
 } from './patterns';
-import { boolean, literal, number, oneOf, preprocess, string, type Rule } from './rule';
-import type { ValidationContext } from './types';
+import { boolean, literal, oneOf, preprocess, string, type Rule } from './rule';
+
+export { loanRangeSchema, moneySchema, wholeNumberSchema } from './number-schemas';
 
 export const REQUIRED = 'errors>required';
 export const CHOOSE = 'errors>choose';
 export const ACCEPT = 'errors>accept';
 const TOO_LONG = 'errors>too-long';
-
-/** Upper bound of any money answer, in whole currency units (room for dong and pesos, none for typos). */
-export const MONEY_MAX = 10_000_000_000;
-
-/** Spec §5 / §9 debt limits. */
-export const TOTAL_DEBT_MAX = 500_000;
-export const OVERDUE_DEBT_MAX = 1_000;
 
 const matches = (pattern: Matcher) => (v: string) => pattern.test(v);
 
@@ -123,42 +113,6 @@ export const phoneSchema = (country: CountryCode, { requireMobile = true } = {})
   requiredText(250)
     .check((v) => looksLikePhone(country, v, { requireMobile }), requireMobile ? 'errors>phone' : 'errors>phone-any')
     .map((v) => v.replace(/[\s().-]/g, ''));
-
-const toWholeNumber = (value: unknown): unknown => {
-  if (typeof value !== 'string') return value;
-  const digits = value.replace(/[\s\u00a0\u202f]/g, '');
-  return /^\d{1,15}$/.test(digits) ? Number(digits) : value;
-};
-
-const wholeNumber = () =>
-  number('errors>whole-number')
-    .check(Number.isInteger, 'errors>whole-number')
-    .check((v) => v >= 0, 'errors>whole-number');
-
-/** A whole number in [min, max]; `rangeError` says how to fix one outside. */
-export const wholeNumberSchema = (min: number, max: number, rangeError: string) =>
-  preprocess(
-    toWholeNumber,
-    wholeNumber()
-      .check((v) => v >= min, rangeError)
-      .check((v) => v <= max, rangeError),
-  );
-
-export const moneySchema = (max = MONEY_MAX, maxError = 'errors>money>too-large') =>
-  wholeNumberSchema(0, max, maxError);
-
-/** Amount or period: inside the brand's range and on its step grid (spec §5). */
-export const loanRangeSchema = (
-  range: ValidationContext['amount'],
-  errorPrefix: 'errors>amount' | 'errors>period',
-) =>
-  preprocess(
-    toWholeNumber,
-    wholeNumber()
-      .check((v) => v >= range.min, `${errorPrefix}>range`)
-      .check((v) => v <= range.max, `${errorPrefix}>range`)
-      .check((v) => Number.isInteger((v - range.min) / range.step), `${errorPrefix}>step`),
-  );
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];

@@ -9,7 +9,7 @@ import {
   TERMINATION_PERIODS,
 } from '../options';
 import * as d from './define';
-import { TOTAL_DEBT_MAX } from './field-schemas';
+import { TOTAL_DEBT_MAX } from './number-schemas';
 import type { DataPoint } from './types';
 
 const i = 'incomeDetails.';

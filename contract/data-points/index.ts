@@ -15,5 +15,6 @@ export {
   validateLeadFields,
   type ParsedDataPoints,
 } from './validate';
-export { MONEY_MAX, OVERDUE_DEBT_MAX, TOTAL_DEBT_MAX, isCalendarDate } from './field-schemas';
+export { isCalendarDate } from './field-schemas';
+export { MONEY_MAX, OVERDUE_DEBT_MAX, TOTAL_DEBT_MAX } from './number-schemas';
 export { CONDITION_SOURCES, EMPLOYED_INCOME_SOURCES, isAsked, missingDataPoints } from './conditions';
