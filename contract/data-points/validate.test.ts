@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, type CountryCode } from '../country';
 import { loanApplicationSchema } from '../lead';
 import { dataPointList } from './catalogue';
-import { answersFor, BAD, ctxFor, GOOD } from './test-fixtures';
+import { answersFor } from './test-answers';
+import { BAD, ctxFor, GOOD } from './test-fixtures';
 import { parseDataPoints, UNKNOWN_FIELD, validateDataPoints, validateLeadFields } from './validate';
 
 const ALL_IDS = dataPointList.map((p) => p.id);
