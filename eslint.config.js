@@ -46,6 +46,15 @@ export default tseslint.config(
     [['(^|/)app/(?!(hooks|store|api)$)', 'Features use only app/hooks, app/store and app/api.'], NO_SERVER],
     TESTS,
   ),
+  // Small files and functions in the web app and the contract; tests are exempt.
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'contract/**/*.ts'],
+    ignores: TESTS,
+    rules: {
+      'max-lines': ['error', { max: 200 }],
+      'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }],
+    },
+  },
   {
     files: ['web/**/*.tsx', 'web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
