@@ -23,9 +23,9 @@ export const applicantDataPoints: readonly DataPoint[] = [
   d.dateOfBirth('date-of-birth', `${pd}dateOfBirth`, ON_INIT),
   d.nationalId('personal-code', `${pd}personalCode`),
 
-  d.email('email', `${cd}email`, { ...ON_INIT, analyticsName: 'email' }),
+  d.email('email', `${cd}email`, ON_INIT),
   d.checkbox('marketing-consents', `${cd}marketingConsents`, { ...ON_INIT, ...OPTIONAL }),
-  d.phone('phone-number', `${cd}phoneNumber`, 'tel', { ...ON_INIT, analyticsName: 'phone_number' }),
+  d.phone('phone-number', `${cd}phoneNumber`, 'tel', ON_INIT),
   d.postcode('postal-code', `${cd}postalCode`, 'postal-code'),
   d.text('province', `${cd}province`, 'place', 'address-level1'),
   d.text('district', `${cd}district`, 'place', 'address-level3'),

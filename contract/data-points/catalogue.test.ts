@@ -56,7 +56,6 @@ describe('the data-point catalogue', () => {
         ? AUTOCOMPLETE_TOKENS.has(modifier ?? '')
         : modifier === 'work' && AUTOCOMPLETE_TOKENS.has(token),
     ).toBe(true);
-    expect(point.analyticsName).toMatch(/^(?:email|phone_number|loan_amount|loan_period|form_[a-z0-9_]+)$/);
     const schema = loanApplicationSchema.shape;
     const [section, field] = point.path.split('.');
     const sectionSchema = (schema as Record<string, z.ZodType>)[section ?? ''];
@@ -66,16 +65,6 @@ describe('the data-point catalogue', () => {
       expect(inner instanceof z.ZodObject && field in inner.shape).toBe(true);
     }
     expect(dataPointByPath(point.path)).toBe(point);
-  });
-
-  it('names analytics fields as spec §3 does', () => {
-    expect(dataPoints.email?.analyticsName).toBe('email');
-    expect(dataPoints['phone-number']?.analyticsName).toBe('phone_number');
-    expect(dataPoints.amount?.analyticsName).toBe('loan_amount');
-    expect(dataPoints.period?.analyticsName).toBe('loan_period');
-    expect(dataPoints['date-of-birth']?.analyticsName).toBe('form_birthday');
-    expect(dataPoints['first-name']?.analyticsName).toBe('form_first_name');
-    expect(new Set(dataPointList.map((p) => p.analyticsName)).size).toBe(dataPointList.length);
   });
 
   it('labels every option, and only country selects take options from the backend', () => {

@@ -1,7 +1,7 @@
 /**
  * Small constructors for catalogue entries, so that the tables in applicant.ts, finances.ts and
  * circumstances.ts read as one line per lead field. Each constructor fixes the kind, the input mode and the
- * schema; the label key and analytics name follow from the id.
+ * schema; the label key follows from the id.
  */
 import type { Rule } from './rule';
 import * as s from './field-schemas';
@@ -12,7 +12,6 @@ import type { DataPoint, InputMode, ValidationContext } from './types';
 export type Extra = {
   optional?: true;
   includedOnInit?: true;
-  analyticsName?: string;
   inputMode?: InputMode;
   /** Overrides the constructor's default token (selects and radios default to 'off'). */
   autocomplete?: string;
@@ -20,9 +19,6 @@ export type Extra = {
 
 export const OPTIONAL = { optional: true } as const;
 export const ON_INIT = { includedOnInit: true } as const;
-
-/** 'first-name' -> 'form_first_name' (spec §3 "Analytics field names"). */
-const analyticsNameFor = (id: string) => `form_${id.replace(/-/g, '_')}`;
 
 /**
  * Builds an entry. A schema is built once per validation context (contexts are long-lived objects: one per
@@ -37,15 +33,13 @@ function entry(
   extra: Extra & { options?: readonly string[] } = {},
 ): DataPoint {
   const cache = new WeakMap<ValidationContext, Rule>();
-  const { analyticsName = analyticsNameFor(id), ...rest } = extra;
   return {
     id,
     path,
     kind,
     autocomplete,
-    analyticsName,
     labelKey: `fields>${id}>label`,
-    ...rest,
+    ...extra,
     schema(ctx) {
       let schema = cache.get(ctx);
       if (!schema) cache.set(ctx, (schema = build(ctx)));
@@ -76,7 +70,7 @@ export const phone = (id: string, path: string, autocomplete: string, extra?: Ex
     (ctx) => s.phoneSchema(ctx.country, { requireMobile: !anyLine }),
     {
       inputMode: 'tel',
-      ...rest,
+      ...extra,
     },
   );
 };
@@ -103,7 +97,7 @@ export const money = (id: string, path: string, extra?: Extra & { max?: number; 
   const { max, maxError, ...rest } = extra ?? {};
   return entry(id, path, 'money', 'off', () => s.moneySchema(max, maxError), {
     inputMode: 'numeric',
-    ...rest,
+    ...extra,
   });
 };
 
@@ -127,21 +121,14 @@ export const loanRange = (id: 'amount' | 'period', path: string, autocomplete: s
     id === 'amount' ? 'money' : 'integer',
     autocomplete,
     (ctx) => s.loanRangeSchema(ctx[id], `errors>${id}`),
-    {
-      inputMode: 'numeric',
-      analyticsName: `loan_${id}`,
-      ...extra,
-    },
+    { inputMode: 'numeric', ...extra },
   );
 
 export const date = (id: string, path: string, bound: s.DateBound, extra?: Extra) =>
   entry(id, path, 'date', 'off', (ctx) => s.dateSchema(ctx.today, bound), extra);
 
 export const dateOfBirth = (id: string, path: string, extra?: Extra) =>
-  entry(id, path, 'date', 'bday', (ctx) => s.dateOfBirthSchema(ctx.today), {
-    analyticsName: 'form_birthday',
-    ...extra,
-  });
+  entry(id, path, 'date', 'bday', (ctx) => s.dateOfBirthSchema(ctx.today), extra);
 
 export const select = (id: string, path: string, options: readonly [string, ...string[]], extra?: Extra) =>
   entry(id, path, 'select', 'off', () => s.choiceSchema(options), { options, ...extra });

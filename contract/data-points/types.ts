@@ -42,8 +42,6 @@ export interface DataPoint {
   /** HTML autocomplete token; 'off' only where none fits. */
   autocomplete: string;
   inputMode?: InputMode;
-  /** 'email', 'phone_number', 'loan_amount', 'loan_period' or 'form_*'. */
-  analyticsName: string;
   /** i18n key in namespace 'form', e.g. 'fields>first-name>label'. */
   labelKey: string;
   /**
