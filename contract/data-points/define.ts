@@ -70,7 +70,7 @@ export const phone = (id: string, path: string, autocomplete: string, extra?: Ex
     (ctx) => s.phoneSchema(ctx.country, { requireMobile: !anyLine }),
     {
       inputMode: 'tel',
-      ...extra,
+      ...rest,
     },
   );
 };
@@ -97,7 +97,7 @@ export const money = (id: string, path: string, extra?: Extra & { max?: number; 
   const { max, maxError, ...rest } = extra ?? {};
   return entry(id, path, 'money', 'off', () => s.moneySchema(max, maxError), {
     inputMode: 'numeric',
-    ...extra,
+    ...rest,
   });
 };
 
