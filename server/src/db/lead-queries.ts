@@ -1,4 +1,5 @@
 import type { LoanApplication } from '../../../contract/lead';
+import type { LeadStatus } from '../decision/states';
 import type { Queryable } from './database';
 
 export interface LeadRecord {
@@ -8,7 +9,7 @@ export interface LeadRecord {
   sessionId: string | null;
   data: LoanApplication;
   state: number;
-  status: string;
+  status: LeadStatus;
   outcome: unknown;
   decideAt: Date | null;
   submittedAt: Date | null;
@@ -23,7 +24,7 @@ interface LeadRow {
   session_id: string | null;
   data: LoanApplication;
   state: number;
-  status: string;
+  status: LeadStatus;
   outcome: unknown;
   decide_at: Date | string | null;
   submitted_at: Date | string | null;

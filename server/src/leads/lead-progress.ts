@@ -1,5 +1,4 @@
 import { findLead, insertLeadEvent, saveLead, type LeadRecord } from '../db/lead-queries';
-import type { LeadStatus } from '../decision/states';
 import { advance, settle, type Progress } from '../decision/transitions';
 import type { LeadDeps, Result } from './lead-service';
 import { outcomeOf } from './lead-view';
@@ -7,7 +6,7 @@ import { outcomeOf } from './lead-view';
 function progressOf(record: LeadRecord): Progress {
   return {
     state: record.state,
-    status: record.status as LeadStatus,
+    status: record.status,
     outcome: outcomeOf(record),
     decideAt: record.decideAt,
   };

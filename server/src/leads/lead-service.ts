@@ -14,7 +14,6 @@ import {
 import { preOfferState } from '../decision/pre-offer';
 import { decide } from '../decision/rules';
 import { isFinal, submit, type Progress } from '../decision/transitions';
-import type { LeadStatus } from '../decision/states';
 import { checkLead } from './lead-checks';
 import { outcomeOf } from './lead-view';
 import { mergeApplicationData } from '../../../contract/merge';
@@ -157,8 +156,7 @@ export async function updateLead(
   return deps.db.transaction(async (tx): Promise<Result<LeadRecord>> => {
     const stored = await findLead(tx, deps.brand.id, id, deps.access, true);
     if (!stored) return fail(404, 'Lead not found');
-    if (isFinal(stored.status as LeadStatus))
-      return fail(409, `The application is closed (${stored.status})`);
+    if (isFinal(stored.status)) return fail(409, `The application is closed (${stored.status})`);
     const given = mergeApplicationData(stored.data, lead);
     const wantsSubmit = asked || (options.submitWhen?.(given) ?? false);
     const checked = checkLead(given, wantsSubmit && stored.status === 'in-progress', deps);
@@ -166,7 +164,7 @@ export async function updateLead(
     const merged = checked.value;
     const before: Progress = {
       state: stored.state,
-      status: stored.status as LeadStatus,
+      status: stored.status,
       outcome: outcomeOf(stored),
       decideAt: stored.decideAt,
     };

@@ -1,5 +1,6 @@
 import { routeForState } from '../../../contract/progress';
 import type { LeadRecord } from '../db/lead-queries';
+import type { LeadStatus } from '../decision/states';
 import { outcomeSchema, type Outcome } from '../decision/outcome';
 
 /** The stored outcome, checked (jsonb comes back as plain data). */
@@ -12,7 +13,7 @@ export interface LeadAnswer {
   id: string;
   state: number;
   route: string;
-  status: string;
+  status: LeadStatus;
 }
 
 export function leadAnswer(record: LeadRecord): LeadAnswer {
@@ -28,7 +29,7 @@ export interface StatusAnswer {
   id: string;
   state: number;
   route: string;
-  application: { status: string };
+  application: { status: LeadStatus };
   offerId?: string;
   partner?: { name: string };
   redirectUrl?: string;
