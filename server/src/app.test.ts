@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { useTestApp } from './testing/helpers';
+import { bearer } from '../../contract/lead-key';
+import { TEST_LEAD_KEY, useTestApp } from './testing/helpers';
 
 const { app, db } = useTestApp();
 
@@ -62,6 +63,29 @@ describe('OpenAPI document', () => {
   });
 });
 
+describe('Swagger UI', () => {
+  it('answers at /api/docs with APP_ENV=development only', async () => {
+    for (const [appEnv, status] of [
+      ['development', 200],
+      ['production', 404],
+    ] as const) {
+      const local = await buildApp({
+        brand: 'vn-1',
+        appEnv,
+        distDir: 'no-dist',
+        database: { kind: 'external', db: db() },
+      });
+      try {
+        const res = await local.inject({ url: '/api/docs' });
+        expect(res.statusCode, appEnv).toBe(status);
+        if (status === 200) expect(res.headers['content-type']).toMatch(/^text\/html/);
+      } finally {
+        await local.close();
+      }
+    }
+  }, 20_000);
+});
+
 describe('error handler', () => {
   it('answers 5xx as { message: "Internal error" } with nothing internal', async () => {
     const local = await buildApp({
@@ -80,6 +104,30 @@ describe('error handler', () => {
       await local.close();
     }
   }, 20_000);
+
+  it('answers a request part that fails its schema 400, naming the part and each issue', async () => {
+    const body = await app().inject({
+      method: 'POST',
+      url: '/api/v2/lead',
+      payload: { product: 'vn-1-cash', amount: '1', personalDetails: { firstName: 5 } },
+      headers: { authorization: bearer(TEST_LEAD_KEY) },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toEqual({
+      message: 'Invalid request body',
+      issues: [
+        { path: 'amount', message: expect.stringContaining('expected number') as string },
+        { path: 'personalDetails.firstName', message: expect.stringContaining('expected string') as string },
+      ],
+    });
+    const path = await app().inject({ url: `/api/postcode/lookup/${'1'.repeat(20)}` });
+    expect(path.json()).toMatchObject({
+      message: 'Invalid request path parameters',
+      issues: [{ path: 'code' }],
+    });
+    const query = await app().inject({ url: '/api/policies?foo=1' });
+    expect(query.json()).toMatchObject({ message: 'Invalid request query string', issues: [{ path: '' }] });
+  });
 
   it('answers unknown routes 404 with a message', async () => {
     const res = await app().inject({ url: '/api/nothing-here' });

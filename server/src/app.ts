@@ -12,19 +12,20 @@ import Fastify, {
   type FastifyServerOptions,
   type RawServerDefault,
 } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { resolveBrand } from '../../brands/resolve';
 import type { BrandConfig, Environment } from '../../brands/schema';
 import type { DatabaseOptions } from './db/open-database';
-import type { RouteDoc } from './http/route';
 import { registerJsonParser } from './http/json-body';
 import { LOG_REDACT_PATHS, logError, logRequest } from './http/log-redaction';
-import { zodSerializerCompiler, zodValidatorCompiler } from './http/zod-compiler';
+import { refusingBrokenText } from './http/text-hygiene';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin, setSecurityHeaders } from './plugins/security-headers';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { openApiPlugin } from './plugins/openapi';
 import { affiliateRoutes } from './routes/affiliate';
 import { cspReportRoutes } from './routes/csp-report';
 import { dynamicFormRoutes } from './routes/dynamic-form';
@@ -35,7 +36,6 @@ import { leadStatusRoutes } from './routes/lead-status';
 import { leadRoutes } from './routes/leads';
 import { lookupRoutes } from './routes/lookups';
 import { mobileVerificationRoutes } from './routes/mobile-verification';
-import { openApiRoutes } from './routes/openapi';
 import { policyRoutes } from './routes/policies';
 import { testInspectionRoutes } from './routes/test-inspection';
 import { apiOriginOf } from './static/csp';
@@ -115,8 +115,9 @@ function trustedProxies(
 
 /** The whole server: static host of the built brand plus the reference lead API. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const appEnv = options.appEnv ?? 'production';
   const brand = Object.freeze({
-    ...resolveBrand(options.brand, options.appEnv ?? 'production'),
+    ...resolveBrand(options.brand, appEnv),
     ...options.brandOverride,
   });
   const logger = options.logger ?? false;
@@ -142,9 +143,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     checkingMs: options.checkingMs ?? 1500,
     now: options.now ?? (() => new Date()),
   });
-  app.decorate('routeDocs', [] as RouteDoc[]);
-  app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(zodSerializerCompiler);
+  // Route schemas are zod schemas (fastify-type-provider-zod): validation parses the request part (so it also strips
+  // and coerces), and an answer is encoded with its schema before it is written, so a field that is not in the
+  // schema never leaves the server. Broken text is refused before any schema sees it.
+  app.setValidatorCompiler(refusingBrokenText(validatorCompiler));
+  app.setSerializerCompiler(serializerCompiler);
   // JSON only: a cross-site form or text/plain POST never reaches a handler (see plugins/cors.ts).
   registerJsonParser(app);
 
@@ -166,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     windowMs: options.rateLimit?.windowMs ?? 60_000,
   });
   await app.register(dbPlugin, { database: options.database });
+  await app.register(openApiPlugin, { brandId: brand.id, ui: appEnv === 'development' });
   await app.register(fastifyStatic, { serve: false });
 
   await app.register(healthRoutes);
@@ -178,7 +182,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(emailRoutes);
   await app.register(affiliateRoutes);
   await app.register(cspReportRoutes);
-  await app.register(openApiRoutes);
   if (options.testRoutes === true) await app.register(testInspectionRoutes);
   await app.register(frontendRoutes, {
     brandId: brand.id,

@@ -3,6 +3,13 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isApiRoute } from './security-headers';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Takes browser reports (application/csp-report, application/reports+json) from any origin. */
+    acceptsReports?: boolean;
+  }
+}
+
 export interface CorsOptions {
   /** Exact origins that may call the API from another site (CORS_ORIGINS). Empty: same origin only. */
   origins: readonly string[];

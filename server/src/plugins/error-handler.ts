@@ -1,20 +1,25 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 
-/** Validation issues attached by the zod validator compiler (http/zod-compiler.ts). */
-export interface RequestIssue {
+/** A request part that failed its schema (or held broken text), as the 400 names it. */
+interface RequestIssue {
   path: string;
   message: string;
 }
 
-type HttpError = FastifyError & { issues?: RequestIssue[] };
+const PART_NAMES: Record<string, string> = {
+  body: 'body',
+  querystring: 'query string',
+  params: 'path parameters',
+  headers: 'headers',
+};
 
 /**
  * One place that turns errors into answers: 4xx with a clear message (and the validation issues when
  * there are some), 5xx as `{ message: 'Internal error' }` with nothing internal, logged in full.
  */
 function errorHandling(app: FastifyInstance, _opts: unknown, done: () => void): void {
-  app.setErrorHandler((error: HttpError, request, reply) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     const status =
       typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600
         ? error.statusCode
@@ -25,9 +30,12 @@ function errorHandling(app: FastifyInstance, _opts: unknown, done: () => void): 
     }
     if (status !== 404 && status !== 429) request.log.info({ status, code: error.code }, error.message);
     const body: { message: string; issues?: RequestIssue[] } = { message: publicMessage(error, status) };
-    if (error.issues) body.issues = error.issues;
+    if (error.validation) body.issues = error.validation.map(requestIssue);
     return reply.status(status).send(body);
   });
+
+  // A request part that fails its schema: the message names the part, the issues say where and why.
+  app.setSchemaErrorFormatter((_issues, part) => new Error(`Invalid request ${PART_NAMES[part] ?? part}`));
 
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0] ?? ''}` }),
@@ -37,7 +45,15 @@ function errorHandling(app: FastifyInstance, _opts: unknown, done: () => void): 
 
 export const errorHandlerPlugin = fp(errorHandling, { name: 'error-handler' });
 
-function publicMessage(error: HttpError, status: number): string {
+/** An issue's place as a dotted path: `/personalDetails/firstName` -> `personalDetails.firstName`. */
+function requestIssue(issue: FastifySchemaValidationError): RequestIssue {
+  return {
+    path: issue.instancePath.split('/').slice(1).join('.'),
+    message: issue.message ?? 'Invalid value',
+  };
+}
+
+function publicMessage(error: FastifyError, status: number): string {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'Request body is too large';

@@ -10,6 +10,10 @@ import {
 import { stableJson } from '../http/stable-json';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Honour the Idempotency-Key header on this route. */
+    idempotent?: boolean;
+  }
   interface FastifyRequest {
     /** The Idempotency-Key this request claimed; its answer is stored when it is sent. */
     idempotencyKey?: string;

@@ -1,8 +1,7 @@
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { affiliateReferenceSchema, UUID_PATTERN } from '../../../contract/lead';
 import { findLead } from '../db/lead-queries';
-import { addRoute } from '../http/route';
 import { keyHashOf } from '../leads/lead-key';
 import { errorResponses, errorSchema } from './schemas';
 
@@ -19,19 +18,21 @@ const affiliateEventBody = z.strictObject({
   affiliateReferenceParams: affiliateReferenceSchema.optional(),
 });
 
-export const affiliateRoutes: FastifyPluginCallback = (app, _opts, done) => {
-  addRoute(app, {
+export const affiliateRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
+  app.route({
     method: 'POST',
     url: '/api/affiliate/event',
-    summary: 'Record an affiliate event',
-    description: 'A funnel event attributed to an affiliate reference (attribute, subId, transactionId).',
-    tags: ['affiliate'],
-    body: affiliateEventBody,
-    responses: {
-      202: { description: 'Recorded', schema: z.object({ status: z.literal('accepted') }) },
-      ...errorResponses,
-      404: { description: 'The lead is not one of this browser', schema: errorSchema },
-      422: { description: "The product is not this brand's", schema: errorSchema },
+    schema: {
+      summary: 'Record an affiliate event',
+      description: 'A funnel event attributed to an affiliate reference (attribute, subId, transactionId).',
+      tags: ['affiliate'],
+      body: affiliateEventBody,
+      response: {
+        202: z.object({ status: z.literal('accepted') }).describe('Recorded'),
+        ...errorResponses,
+        404: errorSchema.describe('The lead is not one of this browser'),
+        422: errorSchema.describe("The product is not this brand's"),
+      },
     },
     handler: async (request, reply) => {
       const body = request.body;
@@ -42,7 +43,9 @@ export const affiliateRoutes: FastifyPluginCallback = (app, _opts, done) => {
       }
       // A conversion names a lead only when it is a real one, of the browser that reports it.
       if (body.leadId !== undefined) {
-        const lead = await findLead(app.db, app.settings.brand.id, body.leadId, { keyHash: keyHashOf(request) });
+        const lead = await findLead(app.db, app.settings.brand.id, body.leadId, {
+          keyHash: keyHashOf(request),
+        });
         if (!lead) return reply.status(404).send({ message: 'Lead not found' });
       }
       const ref = body.affiliateReferenceParams;

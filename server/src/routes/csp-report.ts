@@ -1,7 +1,6 @@
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { redactUrl } from '../http/log-redaction';
-import { addRoute } from '../http/route';
 import { CSP_REPORT_PATH } from '../static/csp';
 import { errorResponses } from './schemas';
 
@@ -44,19 +43,21 @@ function violation(report: Record<string, unknown>) {
  * CSP violation reports from the brand's pages (the CSP's report-uri and report-to): each is logged as a
  * warning, with its directive, the blocked place and the page's path, never a query. 204, nothing stored.
  */
-export const cspReportRoutes: FastifyPluginCallback = (app, _opts, done) => {
-  addRoute(app, {
+export const cspReportRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
+  app.route({
     method: 'POST',
     url: CSP_REPORT_PATH,
-    summary: 'A Content-Security-Policy violation report',
-    description:
-      'Sent by browsers (`application/csp-report` or `application/reports+json`), from any origin. Logged, not stored.',
-    tags: ['operations'],
-    acceptsReports: true,
     bodyLimit: 16 * 1024,
-    body: reportBody,
-    responses: { 204: { description: 'Logged' }, ...errorResponses },
-    handler: (request, reply) => {
+    config: { acceptsReports: true },
+    schema: {
+      summary: 'A Content-Security-Policy violation report',
+      description:
+        'Sent by browsers (`application/csp-report` or `application/reports+json`), from any origin. Logged, not stored.',
+      tags: ['operations'],
+      body: reportBody,
+      response: { 204: z.undefined().describe('Logged'), ...errorResponses },
+    },
+    handler: async (request, reply) => {
       const body = request.body;
       const reports = Array.isArray(body)
         ? body.filter((r) => r.type === 'csp-violation').map((r) => r.body ?? {})

@@ -1,4 +1,4 @@
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UUID_PATTERN } from '../../../contract/lead';
 import { dataPoints } from '../../../contract/data-points';
@@ -6,7 +6,6 @@ import { DYNAMIC_STEPS } from '../../../contract/dynamic-steps';
 import { insertLeadEvent, type LeadRecord } from '../db/lead-queries';
 import { INITIAL_DATA_POINTS } from '../../../contract/dynamic-steps';
 import { requestedDataPoints } from '../decision/dynamic-form';
-import { addRoute } from '../http/route';
 import { readLead } from '../leads/lead-progress';
 import { createLead, updateLead } from '../leads/lead-service';
 import { leadAnswer } from '../leads/lead-view';
@@ -39,7 +38,7 @@ const dynamicBodySchema = leadBodySchema.extend({
     .describe('final page: the 1-based order of each page shown'),
 });
 
-export const dynamicFormRoutes: FastifyPluginCallback = (app, _opts, done) => {
+export const dynamicFormRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   const country = app.settings.brand.country;
   const complete = (lead: Parameters<typeof requestedDataPoints>[1]) =>
     requestedDataPoints(country, lead).length === 0;
@@ -48,27 +47,26 @@ export const dynamicFormRoutes: FastifyPluginCallback = (app, _opts, done) => {
     requestedDataPoints: record.status === 'in-progress' ? requestedDataPoints(country, record.data) : [],
   });
 
-  addRoute(app, {
+  app.route({
     method: 'POST',
     url: '/v3/lead',
-    summary: 'Dynamic form: send answers, get the data points to ask next',
-    description:
-      'Without `id` creates the lead (201), with the `id` of a lead updates it (200). Answers the data points to ' +
-      'ask for next (see "Dynamic form" in docs/api.md). When none are missing the application is submitted ' +
-      '(status `checking`) and the list is empty.',
-    tags: ['lead', 'v3'],
-    body: dynamicBodySchema,
-    idempotent: true,
-    responses: {
-      200: { description: 'Updated', schema: dynamicAnswerSchema },
-      201: { description: 'Created', schema: dynamicAnswerSchema },
-      ...errorResponses,
-      404: { description: 'No such lead', schema: errorSchema },
-      409: {
-        description: 'The application is closed, or the Idempotency-Key is in flight',
-        schema: errorSchema,
+    config: { idempotent: true },
+    schema: {
+      summary: 'Dynamic form: send answers, get the data points to ask next',
+      description:
+        'Without `id` creates the lead (201), with the `id` of a lead updates it (200). Answers the data points to ' +
+        'ask for next (see "Dynamic form" in docs/api.md). When none are missing the application is submitted ' +
+        '(status `checking`) and the list is empty.',
+      tags: ['lead', 'v3'],
+      body: dynamicBodySchema,
+      response: {
+        200: dynamicAnswerSchema.describe('Updated'),
+        201: dynamicAnswerSchema.describe('Created'),
+        ...errorResponses,
+        404: errorSchema.describe('No such lead'),
+        409: errorSchema.describe('The application is closed, or the Idempotency-Key is in flight'),
+        422: fieldErrorsSchema.or(errorSchema).describe('Field errors'),
       },
-      422: { description: 'Field errors', schema: fieldErrorsSchema.or(errorSchema) },
     },
     handler: async (request, reply) => {
       const deps = leadDeps(app, request);
@@ -99,18 +97,20 @@ export const dynamicFormRoutes: FastifyPluginCallback = (app, _opts, done) => {
     },
   });
 
-  addRoute(app, {
+  app.route({
     method: 'GET',
     url: '/api/v3/test/datapoints',
-    summary: 'Dynamic form: the data points to ask next',
-    description:
-      "Without `id`: the first page's data points. With the `id` of a lead: what POST /v3/lead would ask next.",
-    tags: ['lead', 'v3'],
-    querystring: z.strictObject({ id: z.string().regex(UUID_PATTERN, 'a lead id (UUID)').optional() }),
-    responses: {
-      200: { description: 'The data points', schema: dataPointsAnswerSchema },
-      ...errorResponses,
-      404: { description: 'No such lead', schema: errorSchema },
+    schema: {
+      summary: 'Dynamic form: the data points to ask next',
+      description:
+        "Without `id`: the first page's data points. With the `id` of a lead: what POST /v3/lead would ask next.",
+      tags: ['lead', 'v3'],
+      querystring: z.strictObject({ id: z.string().regex(UUID_PATTERN, 'a lead id (UUID)').optional() }),
+      response: {
+        200: dataPointsAnswerSchema.describe('The data points'),
+        ...errorResponses,
+        404: errorSchema.describe('No such lead'),
+      },
     },
     handler: async (request, reply) => {
       const { id } = request.query;

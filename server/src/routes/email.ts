@@ -1,8 +1,7 @@
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataPoints, validationContext } from '../../../contract/data-points';
 import { FREE_MAIL_DOMAINS, isDisposableEmail, suggestDomain } from '../content/email-domains';
-import { addRoute } from '../http/route';
 import { errorResponses } from './schemas';
 
 const validationSchema = z.object({
@@ -17,7 +16,7 @@ const validationSchema = z.object({
 
 const emailParam = z.string().min(1).max(254);
 
-export const emailRoutes: FastifyPluginCallback = (app, _opts, done) => {
+export const emailRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   const found = dataPoints.email;
   if (!found) throw new Error('the catalogue has no email data point');
   const emailPoint = found;
@@ -40,32 +39,33 @@ export const emailRoutes: FastifyPluginCallback = (app, _opts, done) => {
     return { ...base, valid: true };
   }
 
-  addRoute(app, {
+  app.route({
     method: 'GET',
     url: '/api/email/validate/:email',
-    summary: 'Check an email address',
-    description:
-      "Form (the catalogue's email rule), throw-away domains, free-mail providers and likely typos of their domains.",
-    tags: ['lookup'],
-    params: z.strictObject({ email: emailParam }),
-    responses: { 200: { description: 'The verdict', schema: validationSchema }, ...errorResponses },
+    schema: {
+      summary: 'Check an email address',
+      description:
+        "Form (the catalogue's email rule), throw-away domains, free-mail providers and likely typos of their domains.",
+      tags: ['lookup'],
+      params: z.strictObject({ email: emailParam }),
+      response: { 200: validationSchema.describe('The verdict'), ...errorResponses },
+    },
     handler: (request) => check(request.params.email),
   });
 
-  addRoute(app, {
+  app.route({
     method: 'POST',
     url: '/api/customer/email/unsubscribe',
-    summary: 'Unsubscribe an email address from marketing',
-    description: 'Idempotent; answers the same whether or not the address was known.',
-    tags: ['customer'],
-    querystring: z.strictObject({ email: emailParam }),
-    body: z.strictObject({}).nullish(),
-    responses: {
-      200: {
-        description: 'Unsubscribed',
-        schema: z.object({ email: z.string(), unsubscribed: z.literal(true) }),
+    schema: {
+      summary: 'Unsubscribe an email address from marketing',
+      description: 'Idempotent; answers the same whether or not the address was known.',
+      tags: ['customer'],
+      querystring: z.strictObject({ email: emailParam }),
+      body: z.strictObject({}).nullish(),
+      response: {
+        200: z.object({ email: z.string(), unsubscribed: z.literal(true) }).describe('Unsubscribed'),
+        ...errorResponses,
       },
-      ...errorResponses,
     },
     handler: async (request, reply) => {
       const verdict = check(request.query.email);

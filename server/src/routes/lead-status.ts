@@ -1,7 +1,6 @@
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LEAD_KEY_PATTERN } from '../../../contract/lead-key';
-import { addRoute } from '../http/route';
 import { issueLink, redeemLink } from '../leads/lead-links';
 import { moveLead, readLead } from '../leads/lead-progress';
 import { statusAnswer } from '../leads/lead-view';
@@ -9,10 +8,10 @@ import { leadDeps, sendFailure } from './leads';
 import { errorResponses, errorSchema, leadIdParams, statusAnswerSchema } from './schemas';
 
 const statusResponses = {
-  200: { description: 'The application as it stands', schema: statusAnswerSchema },
+  200: statusAnswerSchema.describe('The application as it stands'),
   ...errorResponses,
-  404: { description: 'No such lead', schema: errorSchema },
-} as const;
+  404: errorSchema.describe('No such lead'),
+};
 
 const urlType = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'a link type such as continue, offer or sms');
 
@@ -51,7 +50,7 @@ const linkRoutes: readonly LinkRoute[] = [
     url: '/api/v2/lead/url/:id/:urlType',
     summary: 'Resume a lead from a link',
     description:
-      'The `id` is the token of a continue link (POST /api/lead/{id}/link). Opened with the browser\'s lead key, ' +
+      "The `id` is the token of a continue link (POST /api/lead/{id}/link). Opened with the browser's lead key, " +
       'an unused, unexpired token gives that browser the lead; it is then used up (the same browser may open it ' +
       'again). Answers the state and route to resume at; the query string of the link is recorded with the visit.',
     tags: ['lead'],
@@ -64,18 +63,20 @@ const linkRoutes: readonly LinkRoute[] = [
 /** Continue and skip take no body; an empty JSON object is accepted too. */
 const emptyBody = z.strictObject({}).nullish();
 
-export const leadStatusRoutes: FastifyPluginCallback = (app, _opts, done) => {
-  addRoute(app, {
+export const leadStatusRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
+  app.route({
     method: 'GET',
     url: '/api/lead/status/:id',
-    summary: 'Status of an application',
-    description:
-      'Polled by the checking screen. While `application.status` is `checking` nothing else shows; once the ' +
-      'checking time is over, this call applies the decision: accepted (offerId, partner), rejected, redirected ' +
-      '(redirectUrl on an allowlisted partner host, redirectMethod) or a post-offer screen (`pending`).',
-    tags: ['lead'],
-    params: leadIdParams,
-    responses: statusResponses,
+    schema: {
+      summary: 'Status of an application',
+      description:
+        'Polled by the checking screen. While `application.status` is `checking` nothing else shows; once the ' +
+        'checking time is over, this call applies the decision: accepted (offerId, partner), rejected, redirected ' +
+        '(redirectUrl on an allowlisted partner host, redirectMethod) or a post-offer screen (`pending`).',
+      tags: ['lead'],
+      params: leadIdParams,
+      response: statusResponses,
+    },
     handler: async (request, reply) => {
       const record = await readLead(leadDeps(app, request), request.params.id);
       return record ? statusAnswer(record) : reply.status(404).send({ message: 'Lead not found' });
@@ -83,19 +84,21 @@ export const leadStatusRoutes: FastifyPluginCallback = (app, _opts, done) => {
   });
 
   for (const how of ['continue', 'skip'] as const) {
-    addRoute(app, {
+    app.route({
       method: 'POST',
       url: `/api/lead/${how}/:id`,
-      summary:
-        how === 'continue' ? 'Finish the current post-offer screen' : 'Skip the current post-offer screen',
-      description:
-        'On a post-offer screen (status `pending`: mobile verification, ID upload, consents) moves to the next ' +
-        'screen of the offer, or to accepted after the last. Anywhere else it changes nothing and answers the ' +
-        'application as it stands (so the app can resume from a continue link).',
-      tags: ['lead'],
-      params: leadIdParams,
-      body: emptyBody,
-      responses: statusResponses,
+      schema: {
+        summary:
+          how === 'continue' ? 'Finish the current post-offer screen' : 'Skip the current post-offer screen',
+        description:
+          'On a post-offer screen (status `pending`: mobile verification, ID upload, consents) moves to the next ' +
+          'screen of the offer, or to accepted after the last. Anywhere else it changes nothing and answers the ' +
+          'application as it stands (so the app can resume from a continue link).',
+        tags: ['lead'],
+        params: leadIdParams,
+        body: emptyBody,
+        response: statusResponses,
+      },
       handler: async (request, reply) => {
         const result = await moveLead(leadDeps(app, request), request.params.id, how);
         return result.ok ? statusAnswer(result.value) : sendFailure(reply, result);
@@ -103,41 +106,47 @@ export const leadStatusRoutes: FastifyPluginCallback = (app, _opts, done) => {
     });
   }
 
-  addRoute(app, {
+  app.route({
     method: 'POST',
     url: '/api/lead/:id/link',
-    summary: 'A continue link for an email or a message',
-    description:
-      "Only the lead's own browser (its lead key) may ask. Answers a single-use token that expires " +
-      '(`expiresAt`) and the app path to put in the link, `/continue/{token}`.',
-    tags: ['lead'],
-    params: leadIdParams,
-    body: z.strictObject({ urlType }),
-    responses: {
-      201: {
-        description: 'The link',
-        schema: z.object({ token: z.string(), path: z.string(), expiresAt: z.string() }),
+    schema: {
+      summary: 'A continue link for an email or a message',
+      description:
+        "Only the lead's own browser (its lead key) may ask. Answers a single-use token that expires " +
+        '(`expiresAt`) and the app path to put in the link, `/continue/{token}`.',
+      tags: ['lead'],
+      params: leadIdParams,
+      body: z.strictObject({ urlType }),
+      response: {
+        201: z.object({ token: z.string(), path: z.string(), expiresAt: z.string() }).describe('The link'),
+        ...errorResponses,
+        404: errorSchema.describe('No such lead'),
       },
-      ...errorResponses,
-      404: { description: 'No such lead', schema: errorSchema },
     },
     handler: async (request, reply) => {
       const issued = await issueLink(leadDeps(app, request), request.params.id, request.body.urlType);
       if (!issued.ok) return sendFailure(reply, issued);
       const { token, expiresAt } = issued.value;
-      return reply.status(201).send({ token, path: `/continue/${token}`, expiresAt: expiresAt.toISOString() });
+      return reply
+        .status(201)
+        .send({ token, path: `/continue/${token}`, expiresAt: expiresAt.toISOString() });
     },
   });
 
   for (const link of linkRoutes) {
-    addRoute(app, {
+    const { url, querystring, ...doc } = link;
+    app.route({
       method: 'GET',
-      ...link,
-      params: linkParams,
-      responses: {
-        ...statusResponses,
-        401: { description: 'No lead key', schema: errorSchema },
-        410: { description: 'The link was used by another browser', schema: errorSchema },
+      url,
+      schema: {
+        ...doc,
+        params: linkParams,
+        querystring,
+        response: {
+          ...statusResponses,
+          401: errorSchema.describe('No lead key'),
+          410: errorSchema.describe('The link was used by another browser'),
+        },
       },
       handler: async (request, reply) => {
         const { id: token, urlType: type } = request.params;

@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { keyHashOf } from '../leads/lead-key';
-import { addRoute } from '../http/route';
 import { createLead, updateLead, type LeadDeps, type Result } from '../leads/lead-service';
 import { leadAnswer } from '../leads/lead-view';
 import type { LeadRecord } from '../db/lead-queries';
@@ -38,72 +38,75 @@ function answer(reply: FastifyReply, result: Result<LeadRecord>, okStatus: 200 |
   return result.ok ? reply.status(okStatus).send(leadAnswer(result.value)) : sendFailure(reply, result);
 }
 
-const createDoc = {
-  tags: ['lead'],
-  body: leadBodySchema,
-  idempotent: true,
-  responses: {
-    201: { description: 'Created', schema: leadAnswerSchema },
-    ...errorResponses,
-    409: { description: 'The Idempotency-Key is still in use by a request in flight', schema: errorSchema },
-    422: {
-      description: 'Field errors (or an Idempotency-Key reused with another body)',
-      schema: fieldErrorsSchema.or(errorSchema),
-    },
-  },
-} as const;
+const fieldErrors = fieldErrorsSchema
+  .or(errorSchema)
+  .describe('Field errors (or an Idempotency-Key reused with another body)');
+
+const createResponses = {
+  201: leadAnswerSchema.describe('Created'),
+  ...errorResponses,
+  409: errorSchema.describe('The Idempotency-Key is still in use by a request in flight'),
+  422: fieldErrors,
+};
 
 const updateResponses = {
-  200: { description: 'Updated', schema: leadAnswerSchema },
+  200: leadAnswerSchema.describe('Updated'),
   ...errorResponses,
-  404: { description: 'No such lead', schema: errorSchema },
-  409: { description: 'The application is closed, or the Idempotency-Key is in flight', schema: errorSchema },
-  422: {
-    description: 'Field errors (or an Idempotency-Key reused with another body)',
-    schema: fieldErrorsSchema.or(errorSchema),
-  },
-} as const;
+  404: errorSchema.describe('No such lead'),
+  409: errorSchema.describe('The application is closed, or the Idempotency-Key is in flight'),
+  422: fieldErrors,
+};
 
-export const leadRoutes: FastifyPluginCallback = (app, _opts, done) => {
+export const leadRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   for (const url of ['/api/v2/lead', '/api/lead']) {
-    addRoute(app, {
-      ...createDoc,
+    app.route({
       method: 'POST',
       url,
-      summary: 'Create a lead',
-      description:
-        "Stores a new lead for this brand. `product` must be the brand's product id. An `id` in the body is ignored. " +
-        'With `submit: true` the application is submitted at once.',
-      handler: async (request, reply) => answer(reply, await createLead(leadDeps(app, request), request.body), 201),
+      config: { idempotent: true },
+      schema: {
+        summary: 'Create a lead',
+        description:
+          "Stores a new lead for this brand. `product` must be the brand's product id. An `id` in the body is ignored. " +
+          'With `submit: true` the application is submitted at once.',
+        tags: ['lead'],
+        body: leadBodySchema,
+        response: createResponses,
+      },
+      handler: async (request, reply) =>
+        answer(reply, await createLead(leadDeps(app, request), request.body), 201),
     });
   }
 
-  addRoute(app, {
+  app.route({
     method: 'PUT',
     url: '/api/v2/lead/:id',
-    summary: 'Update a lead',
-    description:
-      'Merges the body into the stored lead: sections merge shallowly, tags are united. With `submit: true` the ' +
-      'application is submitted: it moves to checking and the decision engine runs.',
-    tags: ['lead'],
-    params: leadIdParams,
-    body: leadBodySchema,
-    idempotent: true,
-    responses: updateResponses,
+    config: { idempotent: true },
+    schema: {
+      summary: 'Update a lead',
+      description:
+        'Merges the body into the stored lead: sections merge shallowly, tags are united. With `submit: true` the ' +
+        'application is submitted: it moves to checking and the decision engine runs.',
+      tags: ['lead'],
+      params: leadIdParams,
+      body: leadBodySchema,
+      response: updateResponses,
+    },
     handler: async (request, reply) =>
       answer(reply, await updateLead(leadDeps(app, request), request.params.id, request.body), 200),
   });
 
-  addRoute(app, {
+  app.route({
     method: 'PUT',
     url: '/api/lead',
-    summary: 'Update a lead (id in the body)',
-    description:
-      'The configured lead path of the web app: as PUT /api/v2/lead/{id}, with the id in the body.',
-    tags: ['lead'],
-    body: leadBodySchema,
-    idempotent: true,
-    responses: updateResponses,
+    config: { idempotent: true },
+    schema: {
+      summary: 'Update a lead (id in the body)',
+      description:
+        'The configured lead path of the web app: as PUT /api/v2/lead/{id}, with the id in the body.',
+      tags: ['lead'],
+      body: leadBodySchema,
+      response: updateResponses,
+    },
     handler: async (request, reply) => {
       const id = request.body.id;
       const parsed = leadIdParams.safeParse({ id });

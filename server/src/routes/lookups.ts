@@ -1,9 +1,8 @@
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { validatePostcode } from '../../../contract/validators';
 import { searchCompanies } from '../content/companies';
 import { POSTCODES } from '../content/postcodes';
-import { addRoute } from '../http/route';
 import { errorResponses, errorSchema } from './schemas';
 
 const placeSchema = z.object({
@@ -16,25 +15,27 @@ const placeSchema = z.object({
 
 const companiesSchema = z.object({ companies: z.array(z.object({ name: z.string(), city: z.string() })) });
 
-export const lookupRoutes: FastifyPluginCallback = (app, _opts, done) => {
+export const lookupRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   const { country } = app.settings.brand;
   const places = new Map(POSTCODES[country].map((p) => [p.postcode, p]));
 
   for (const url of ['/api/postcode/lookup/:code', '/api/postcode/:code']) {
-    addRoute(app, {
+    app.route({
       method: 'GET',
       url,
-      summary: 'Look up a postcode',
-      description:
-        "The city and province of a postcode of the brand's country. A postcode of a wrong form is 400; an unknown one 404.",
-      tags: ['lookup'],
-      params: z.strictObject({ code: z.string().min(1).max(12) }),
-      responses: {
-        200: { description: 'The place', schema: placeSchema },
-        ...errorResponses,
-        404: { description: 'Unknown postcode', schema: errorSchema },
+      schema: {
+        summary: 'Look up a postcode',
+        description:
+          "The city and province of a postcode of the brand's country. A postcode of a wrong form is 400; an unknown one 404.",
+        tags: ['lookup'],
+        params: z.strictObject({ code: z.string().min(1).max(12) }),
+        response: {
+          200: placeSchema.describe('The place'),
+          ...errorResponses,
+          404: errorSchema.describe('Unknown postcode'),
+        },
       },
-      handler: (request, reply) => {
+      handler: async (request, reply) => {
         const valid = validatePostcode(country, request.params.code);
         if (!valid.ok) return reply.status(400).send({ message: `Not a postcode of ${country}` });
         const place = places.get(valid.normalized);
@@ -44,17 +45,16 @@ export const lookupRoutes: FastifyPluginCallback = (app, _opts, done) => {
     });
   }
 
-  addRoute(app, {
+  app.route({
     method: 'GET',
     url: '/api/company/:name',
-    summary: 'Search employers by name',
-    description:
-      "Employers of the brand's country whose name contains every word typed (accents and case ignored); at most 10.",
-    tags: ['lookup'],
-    params: z.strictObject({ name: z.string().trim().min(2, 'at least 2 characters').max(100) }),
-    responses: {
-      200: { description: 'Matches, best first (may be empty)', schema: companiesSchema },
-      ...errorResponses,
+    schema: {
+      summary: 'Search employers by name',
+      description:
+        "Employers of the brand's country whose name contains every word typed (accents and case ignored); at most 10.",
+      tags: ['lookup'],
+      params: z.strictObject({ name: z.string().trim().min(2, 'at least 2 characters').max(100) }),
+      response: { 200: companiesSchema.describe('Matches, best first (may be empty)'), ...errorResponses },
     },
     handler: (request) => ({ companies: searchCompanies(country, request.params.name) }),
   });

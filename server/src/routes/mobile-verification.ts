@@ -1,8 +1,7 @@
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routeForState } from '../../../contract/progress';
 import { UUID_PATTERN } from '../../../contract/lead';
-import { addRoute } from '../http/route';
 import {
   countVerificationFailure,
   MAX_VERIFICATION_FAILURES,
@@ -21,21 +20,25 @@ const body = z.strictObject({
   code: z.string().regex(/^\d{4,6}$/, '4 to 6 digits'),
 });
 
-export const mobileVerificationRoutes: FastifyPluginCallback = (app, _opts, done) => {
-  addRoute(app, {
+export const mobileVerificationRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
+  app.route({
     method: 'POST',
     url: '/api/v2/customer/mobile/verify',
-    summary: 'Verify the mobile number with the code sent by SMS',
-    description: `On the mobile-verification screen: the code ${TEST_VERIFICATION_CODE} verifies (no SMS is sent by the reference API) and the offer moves on as with continue; any other code is 422.`,
-    tags: ['customer'],
-    body,
-    responses: {
-      200: { description: 'Verified; the application as it now stands', schema: statusAnswerSchema },
-      ...errorResponses,
-      404: { description: 'No such lead', schema: errorSchema },
-      409: { description: 'The application is not waiting for a mobile verification', schema: errorSchema },
-      422: { description: 'Wrong code', schema: fieldErrorsSchema },
-      429: { description: `${MAX_VERIFICATION_FAILURES} wrong codes were sent: no code is taken any more`, schema: errorSchema },
+    schema: {
+      summary: 'Verify the mobile number with the code sent by SMS',
+      description: `On the mobile-verification screen: the code ${TEST_VERIFICATION_CODE} verifies (no SMS is sent by the reference API) and the offer moves on as with continue; any other code is 422.`,
+      tags: ['customer'],
+      body,
+      response: {
+        200: statusAnswerSchema.describe('Verified; the application as it now stands'),
+        ...errorResponses,
+        404: errorSchema.describe('No such lead'),
+        409: errorSchema.describe('The application is not waiting for a mobile verification'),
+        422: fieldErrorsSchema.describe('Wrong code'),
+        429: errorSchema.describe(
+          `${MAX_VERIFICATION_FAILURES} wrong codes were sent: no code is taken any more`,
+        ),
+      },
     },
     handler: async (request, reply) => {
       const deps = leadDeps(app, request);

@@ -1,8 +1,7 @@
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCALE_IDS } from '../../../brands/schema';
 import { policiesFor } from '../content/policies';
-import { addRoute } from '../http/route';
 import { errorResponses } from './schemas';
 
 const policiesSchema = z.object({
@@ -20,19 +19,21 @@ const policiesSchema = z.object({
   ),
 });
 
-export const policyRoutes: FastifyPluginCallback = (app, _opts, done) => {
+export const policyRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   // The configured policies path of the web app, and the spec's /policy at the origin root.
   for (const url of ['/api/policies', '/policy']) {
-    addRoute(app, {
+    app.route({
       method: 'GET',
       url,
-      summary: 'The policies to accept',
-      description:
-        "General terms, privacy and marketing consent, versioned, in the brand's locale (or `locale`). Required ones " +
-        "must be accepted to submit; the accepted ids go in the lead's `policies` list.",
-      tags: ['policy'],
-      querystring: z.strictObject({ locale: z.enum(LOCALE_IDS).optional() }),
-      responses: { 200: { description: 'The policies', schema: policiesSchema }, ...errorResponses },
+      schema: {
+        summary: 'The policies to accept',
+        description:
+          "General terms, privacy and marketing consent, versioned, in the brand's locale (or `locale`). Required ones " +
+          "must be accepted to submit; the accepted ids go in the lead's `policies` list.",
+        tags: ['policy'],
+        querystring: z.strictObject({ locale: z.enum(LOCALE_IDS).optional() }),
+        response: { 200: policiesSchema.describe('The policies'), ...errorResponses },
+      },
       handler: (request, reply) => {
         const locale = request.query.locale ?? app.settings.brand.locale;
         // Texts change with a deploy, not per request: a shared cache may keep them for an hour.

@@ -41,13 +41,13 @@ export const statusAnswerSchema = z.object({
   redirectMethod: z.enum(['GET', 'POST']).optional(),
 });
 
+/** The 4xx answers most routes share; a response schema's description is its answer's description in OpenAPI. */
 export const errorResponses = {
-  400: {
-    description: 'The request is malformed (wrong types, unknown fields, prototype keys, bad JSON)',
-    schema: errorSchema,
-  },
-  401: { description: 'The call needs the lead key: Authorization: Bearer <key>', schema: errorSchema },
-  413: { description: 'The body is larger than 64 KB', schema: errorSchema },
-  415: { description: 'The body is not application/json', schema: errorSchema },
-  429: { description: 'Too many requests from this address', schema: errorSchema },
-} as const;
+  400: errorSchema.describe(
+    'The request is malformed (wrong types, unknown fields, prototype keys, bad JSON)',
+  ),
+  401: errorSchema.describe('The call needs the lead key: Authorization: Bearer <key>'),
+  413: errorSchema.describe('The body is larger than 64 KB'),
+  415: errorSchema.describe('The body is not application/json'),
+  429: errorSchema.describe('Too many requests from this address'),
+};

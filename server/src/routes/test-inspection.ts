@@ -1,8 +1,7 @@
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UUID_PATTERN } from '../../../contract/lead';
 import type { LoanApplication } from '../../../contract/lead';
-import { addRoute } from '../http/route';
 import { errorResponses } from './schemas';
 
 const uuid = z.string().regex(UUID_PATTERN, 'a UUID');
@@ -35,17 +34,19 @@ interface Row {
  * what a person typed with what was stored and count the leads one session made. It answers stored personal
  * data to anyone who asks, which is why no production server may ever have it.
  */
-export const testInspectionRoutes: FastifyPluginCallback = (app, _opts, done) => {
-  addRoute(app, {
+export const testInspectionRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
+  app.route({
     method: 'GET',
     url: '/api/test/leads',
-    summary: 'TEST ONLY: the stored leads of a session (or one lead)',
-    description:
-      'Only with `TEST_ROUTES=1`. Every lead of this brand with the given `sessionId` (or `id`), oldest first, ' +
-      'as stored: `{ leads: [{ id, state, status, data }] }`.',
-    tags: ['test'],
-    querystring: inspectionQuery,
-    responses: { 200: { description: 'The stored leads', schema: inspectionAnswer }, ...errorResponses },
+    schema: {
+      summary: 'TEST ONLY: the stored leads of a session (or one lead)',
+      description:
+        'Only with `TEST_ROUTES=1`. Every lead of this brand with the given `sessionId` (or `id`), oldest first, ' +
+        'as stored: `{ leads: [{ id, state, status, data }] }`.',
+      tags: ['test'],
+      querystring: inspectionQuery,
+      response: { 200: inspectionAnswer.describe('The stored leads'), ...errorResponses },
+    },
     handler: async (request) => {
       const { sessionId, id } = request.query;
       const where = ['brand = $1'];
