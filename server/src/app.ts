@@ -25,6 +25,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin, setSecurityHeaders } from './plugins/security-headers';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { LOAD_SHEDDING, loadSheddingPlugin, type LoadSheddingOptions } from './plugins/load-shedding';
 import { openApiPlugin } from './plugins/openapi';
 import { affiliateRoutes } from './routes/affiliate';
 import { cspReportRoutes } from './routes/csp-report';
@@ -60,6 +61,8 @@ export interface AppOptions {
   now?: () => Date;
   /** How long a client may take to send a whole request (headers and body); 15 s unless set. */
   requestTimeoutMs?: number;
+  /** When the API sheds load (503); LOAD_SHEDDING unless set (tests). */
+  loadShedding?: Partial<LoadSheddingOptions>;
   /** Registers the test-only inspection routes (routes/test-inspection.ts); env `TEST_ROUTES=1`. Never in production. */
   testRoutes?: boolean;
 }
@@ -169,6 +172,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     windowMs: options.rateLimit?.windowMs ?? 60_000,
   });
   await app.register(dbPlugin, { database: options.database });
+  // Measured from here: opening the embedded database can hold the event loop, and that is not load.
+  await app.register(loadSheddingPlugin, { ...LOAD_SHEDDING, ...options.loadShedding });
   await app.register(openApiPlugin, { brandId: brand.id, ui: appEnv === 'development' });
   await app.register(fastifyStatic, { serve: false });
 
