@@ -21,7 +21,9 @@ export function staticClosure(manifest: Manifest, key: string | undefined, seen 
   return seen;
 }
 
-/** The chunks of the first screens: the loan screen's page, and the flow's first step's. */
+/** The chunks of the first screens: React's DOM renderer, the app's start, the loan screen's page, and the flow's first step's. */
+export const FRAMEWORK_CHUNK = 'framework';
+export const START_CHUNK = 'start';
 export const APPLICATION_PAGE_CHUNK = 'application-page';
 export const STEP_PAGE_CHUNK = 'step-page';
 

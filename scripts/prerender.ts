@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createServer } from 'vite';
 import { PENDING_SUBMIT_ATTRIBUTE, READY_ATTRIBUTE } from '../web/src/form/early-input';
 import { BASE_PATH, escapeHtml } from './vite-brand-plugin';
-import { APPLICATION_PAGE_CHUNK, filesAdded, readManifest, stepPageFiles } from './chunks';
+import { APPLICATION_PAGE_CHUNK, FRAMEWORK_CHUNK, START_CHUNK, filesAdded, readManifest, stepPageFiles } from './chunks';
 
 const ROOT = join(import.meta.dirname, '..');
 /** The file a build-time rendered route is written to (the server serves prerendered/<name>.html for it). */
@@ -12,9 +12,14 @@ export const prerenderedName = (path: string): string => (path === '/' ? 'index'
 const STEP_NAMESPACES = ['form'] as const;
 const SPINNER = '<!--app--><div class="page-spinner" role="status"><span class="spinner"></span></div>';
 
-/** The lazily loaded application page and its imports, so they download alongside the entry. */
+/**
+ * What the entry imports (React's DOM renderer, then the app's start) and the lazily loaded application page, in
+ * the order they are needed, so they download alongside the entry.
+ */
 function preloadFiles(distDir: string): string[] {
-  return filesAdded(readManifest(distDir), APPLICATION_PAGE_CHUNK, ['index']);
+  const manifest = readManifest(distDir);
+  const order = [FRAMEWORK_CHUNK, START_CHUNK, APPLICATION_PAGE_CHUNK];
+  return order.flatMap((name, i) => filesAdded(manifest, name, ['index', ...order.slice(0, i)]));
 }
 
 function preloadLinks(distDir: string): string {
@@ -44,24 +49,25 @@ const CATCH_EARLY_SUBMIT =
  * A page whose text is already in the HTML needs no script to paint, so no script may be requested before
  * that paint: on a slow connection a script competes with the HTML and the stylesheet for bandwidth. So the
  * prerendered page carries no `<link rel=modulepreload>` in its head, and an inline starter (with the
- * per-response CSP nonce the server fills in) preloads and imports every script the page needs (`lazyFiles`: the
- * application page, and on the flow's first step its step page too) once the browser reports the first
- * contentful paint (a `paint` PerformanceObserver entry). Without paint timing: after the next frame; if no
- * paint comes (a hidden frame): after START_FALLBACK_MS.
+ * per-response CSP nonce the server fills in) preloads every script the page needs (`lazyFiles`: what the entry
+ * imports, the application page, and on the flow's first step its step page too) and imports the entry once the
+ * browser reports the first contentful paint (a `paint` PerformanceObserver entry). Without paint timing: after
+ * the next frame; if no paint comes (a hidden frame): after START_FALLBACK_MS. Preloading fetches a script
+ * without running it: the entry runs each part in a task of its own (main.tsx).
  */
 export function startScriptsAfterFirstPaint(template: string, lazyFiles: readonly string[], fetched: readonly string[] = []): string {
   const tag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
   if (!tag?.[1]) throw new Error('index.html has no module entry script');
   const preload = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
-  const imports = [tag[1], ...lazyFiles.map((f) => `${BASE_PATH}${f}`)];
+  for (const f of lazyFiles) if (!preload.includes(`${BASE_PATH}${f}`)) preload.push(`${BASE_PATH}${f}`);
   const start =
     CATCH_EARLY_SUBMIT +
-    'let s=0;const go=()=>{if(s)return;s=1;' +
+    `let s=0;const go=()=>{if(s)return;s=1;import(${JSON.stringify(tag[1])});` +
     `for(const h of ${JSON.stringify(preload)}){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}` +
     (fetched.length
       ? `for(const h of ${JSON.stringify(fetched)}){const l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="";l.href=h;document.head.append(l)}`
       : '') +
-    `${imports.map((u) => `import(${JSON.stringify(u)})`).join(';')}};` +
+    '};' +
     'const P=self.PerformanceObserver;' +
     'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.includes("paint"))' +
     'new P((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});' +
