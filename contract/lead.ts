@@ -29,15 +29,7 @@ import { bool, epochMs, isoDateTime, longStr, num, str, strList } from './lead-f
 /** Spec §5: the standard 8-4-4-4-12 hexadecimal UUID pattern (any version). */
 export { UUID_PATTERN };
 /** The applicant's answers, one schema per part of the lead (lead-answers.ts). */
-export {
-  contactDetailsSchema,
-  employerSchema,
-  expensesSchema,
-  incomeDetailsSchema,
-  otherDetailsSchema,
-  personalDetailsSchema,
-  referenceDetailsSchema,
-};
+export * from './lead-answers';
 
 export const affiliateReferenceSchema = z.strictObject({
   attribute: str,
