@@ -6,7 +6,7 @@ import { record } from './figures';
 
 /** The lead API's calls as the web app sends them. */
 export const LEAD_CREATE = /\/api\/v2\/lead$/;
-export const LEAD_UPDATE = /\/api\/v2\/lead\/[0-9a-f-]{36}$/;
+export const LEAD_UPDATE = /\/api\/lead$/;
 export const V3_LEAD = /\/v3\/lead$/;
 export const LEAD_STATUS = /\/api\/lead\/status\/[^/?]+$/;
 

@@ -6,7 +6,7 @@ vi.mock('virtual:brand', () => ({
 }));
 
 const { makeStore } = await import('../app/store');
-const { dynamicLeadBody, leadApi } = await import('./lead-api');
+const { leadBody, leadApi } = await import('./lead-api');
 
 /** Answers every request with `answer` and keeps the requests. */
 function fakeFetch(answer: unknown, status = 200) {
@@ -27,17 +27,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('dynamicLeadBody', () => {
+describe('leadBody', () => {
   it('is the lead fields, the id when there is one, submit when given, and the product', () => {
     const fields = { amount: 1_000_000, personalDetails: { firstName: 'An' } };
-    expect(dynamicLeadBody({ body: fields }, 'vn-cash')).toEqual({ ...fields, product: 'vn-cash' });
-    expect(dynamicLeadBody({ body: fields, id: 'lead-1', submit: true }, 'vn-cash')).toEqual({
+    expect(leadBody({ body: fields }, 'vn-cash')).toEqual({ ...fields, product: 'vn-cash' });
+    expect(leadBody({ body: fields, id: 'lead-1', submit: true }, 'vn-cash')).toEqual({
       ...fields,
       id: 'lead-1',
       submit: true,
       product: 'vn-cash',
     });
-    expect(dynamicLeadBody({ body: fields, id: null, submit: false }, 'p')).toEqual({
+    expect(leadBody({ body: fields, id: null, submit: false }, 'p')).toEqual({
       ...fields,
       submit: false,
       product: 'p',
@@ -45,8 +45,8 @@ describe('dynamicLeadBody', () => {
   });
 
   it('takes the id from the argument only, never from the fields', () => {
-    expect(dynamicLeadBody({ body: { id: 'stale', amount: 1 } }, 'p')).toEqual({ amount: 1, product: 'p' });
-    expect(dynamicLeadBody({ body: { id: 'stale' }, id: 'lead-2' }, 'p')).toEqual({
+    expect(leadBody({ body: { id: 'stale', amount: 1 } }, 'p')).toEqual({ amount: 1, product: 'p' });
+    expect(leadBody({ body: { id: 'stale' }, id: 'lead-2' }, 'p')).toEqual({
       id: 'lead-2',
       product: 'p',
     });
@@ -86,6 +86,24 @@ describe('saveDynamicLead', () => {
       submit: false,
       product: 'vn-cash',
     });
+  });
+
+  it('updates with a PUT to the configured lead path, the id in the body and the Idempotency-Key', async () => {
+    const requests = fakeFetch({ id: 'lead-1', state: 0 });
+    const store = makeStore();
+    await store.dispatch(
+      leadApi.endpoints.updateLead.initiate({
+        id: 'lead-1',
+        body: { id: 'stale', amount: 2_000 },
+        submit: true,
+        idempotencyKey: 'key-2',
+      }),
+    );
+    const [request] = requests;
+    expect(request?.url).toBe('https://backend.test/api/lead');
+    expect(request?.method).toBe('PUT');
+    expect(request?.headers.get('Idempotency-Key')).toBe('key-2');
+    expect(await request?.json()).toEqual({ amount: 2_000, id: 'lead-1', submit: true, product: 'vn-cash' });
   });
 
   it('leaves the other paths under the base prefix', async () => {

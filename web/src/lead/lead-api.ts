@@ -1,6 +1,7 @@
 import { brand } from 'virtual:brand';
 import {
   leadCreatePath,
+  leadPath,
   leadStatusPath,
   v3LeadPath,
   withProduct,
@@ -33,11 +34,8 @@ export type DynamicLeadAnswer = {
 /** Without `id` the lead is created, with it updated; `submit: true` on the final page. */
 export type DynamicWrite = Write & { id?: string | null };
 
-/** The dynamic form's body: the lead fields, the lead id when there is one, `submit` when given, and the product. */
-export function dynamicLeadBody(
-  { body, id, submit }: Omit<DynamicWrite, 'idempotencyKey'>,
-  productId: string,
-) {
+/** A lead write's body (an update, or the dynamic form's save): the lead fields, the lead id when there is one, `submit` when given, and the product. */
+export function leadBody({ body, id, submit }: Omit<DynamicWrite, 'idempotencyKey'>, productId: string) {
   // The id is the argument's alone: a stale `id` among the fields must not pick the lead to update.
   const { id: _fieldsId, ...fields } = body;
   return withProduct(
@@ -61,11 +59,12 @@ export const leadApi = api.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     }),
+    /** Spec §7: an update is a PUT to the configured lead path, the lead's id in the body. */
     updateLead: build.mutation<LeadAnswer, Write & { id: string }>({
       query: ({ id, body, idempotencyKey, submit }) => ({
-        url: `${leadCreatePath}/${encodeURIComponent(id)}`,
+        url: leadPath,
         method: 'PUT',
-        body: withProduct(submit ? { ...body, submit } : body, brand.productId),
+        body: leadBody({ body, id, submit }, brand.productId),
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     }),
@@ -74,7 +73,7 @@ export const leadApi = api.injectEndpoints({
       query: ({ idempotencyKey, ...write }) => ({
         url: v3LeadPath,
         method: 'POST',
-        body: dynamicLeadBody(write, brand.productId),
+        body: leadBody(write, brand.productId),
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     }),
