@@ -1,5 +1,5 @@
 import type { LoanApplication } from '../../../contract/lead';
-import type { LeadStatus } from '../decision/states';
+import type { LeadStatus } from '../../../contract/api-answers';
 import type { Queryable } from './database';
 
 export interface LeadRecord {

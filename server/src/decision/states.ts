@@ -1,3 +1,4 @@
+import type { LeadStatus } from '../../../contract/api-answers';
 import { stateForRoute } from '../../../contract/progress';
 
 /** The progress state of a route the server moves applications to; throws at start-up if the contract lost one. */
@@ -23,18 +24,6 @@ export const ROUTES = {
   idUpload: '/id-upload',
   consents: '/consents',
 } as const;
-
-/** What the applicant is waiting for or has got. `application.status` of the status answer. */
-export const LEAD_STATUSES = [
-  'in-progress',
-  'checking',
-  'pending',
-  'accepted',
-  'rejected',
-  'redirected',
-  'completed',
-] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** Statuses after which the application is over: no more updates, continue or skip change nothing. */
 export const FINAL_STATUSES: ReadonlySet<LeadStatus> = new Set([

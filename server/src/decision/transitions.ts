@@ -1,5 +1,6 @@
 import type { Outcome } from './outcome';
-import { FINAL_STATUSES, ROUTES, stateOf, type LeadStatus } from './states';
+import type { LeadStatus } from '../../../contract/api-answers';
+import { FINAL_STATUSES, ROUTES, stateOf } from './states';
 import { routeForState } from '../../../contract/progress';
 
 /** Where an application stands. */

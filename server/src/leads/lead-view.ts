@@ -1,6 +1,6 @@
 import { routeForState } from '../../../contract/progress';
 import type { LeadRecord } from '../db/lead-queries';
-import type { LeadStatus } from '../decision/states';
+import type { LeadStatus } from '../../../contract/api-answers';
 import { outcomeSchema, type Outcome } from '../decision/outcome';
 
 /** The stored outcome, checked (jsonb comes back as plain data). */

@@ -10,11 +10,8 @@ import { readLead } from '../leads/lead-progress';
 import { createLead, updateLead } from '../leads/lead-service';
 import { leadAnswer } from '../leads/lead-view';
 import { leadDeps, sendFailure } from './leads';
-import { errorResponses, errorSchema, fieldErrorsSchema, leadAnswerSchema, leadBodySchema } from './schemas';
-
-const dynamicAnswerSchema = leadAnswerSchema.extend({
-  requestedDataPoints: z.array(z.string()).describe('data-point ids to ask for next; empty once submitted'),
-});
+import { dynamicLeadAnswerSchema } from '../../../contract/api-answers';
+import { errorResponses, errorSchema, fieldErrorsSchema, leadBodySchema } from './schemas';
 
 const dataPointsAnswerSchema = z.object({
   id: z.string().optional(),
@@ -60,8 +57,8 @@ export const dynamicFormRoutes: FastifyPluginCallbackZod = (app, _opts, done) =>
       tags: ['lead', 'v3'],
       body: dynamicBodySchema,
       response: {
-        200: dynamicAnswerSchema.describe('Updated'),
-        201: dynamicAnswerSchema.describe('Created'),
+        200: dynamicLeadAnswerSchema.describe('Updated'),
+        201: dynamicLeadAnswerSchema.describe('Created'),
         ...errorResponses,
         404: errorSchema.describe('No such lead'),
         409: errorSchema.describe('The application is closed, or the Idempotency-Key is in flight'),

@@ -5,7 +5,8 @@ import { issueLink, redeemLink } from '../leads/lead-links';
 import { moveLead, readLead } from '../leads/lead-progress';
 import { statusAnswer } from '../leads/lead-view';
 import { leadDeps, sendFailure } from './leads';
-import { errorResponses, errorSchema, leadIdParams, statusAnswerSchema } from './schemas';
+import { statusAnswerSchema } from '../../../contract/api-answers';
+import { errorResponses, errorSchema, leadIdParams } from './schemas';
 
 const statusResponses = {
   200: statusAnswerSchema.describe('The application as it stands'),

@@ -4,14 +4,8 @@ import { keyHashOf } from '../leads/lead-key';
 import { createLead, updateLead, type LeadDeps, type Result } from '../leads/lead-service';
 import { leadAnswer } from '../leads/lead-view';
 import type { LeadRecord } from '../db/lead-queries';
-import {
-  errorResponses,
-  errorSchema,
-  fieldErrorsSchema,
-  leadAnswerSchema,
-  leadBodySchema,
-  leadIdParams,
-} from './schemas';
+import { leadAnswerSchema } from '../../../contract/api-answers';
+import { errorResponses, errorSchema, fieldErrorsSchema, leadBodySchema, leadIdParams } from './schemas';
 
 /** What the lead service needs for one request, with who asks (the lead key the request carries). */
 export function leadDeps(app: FastifyInstance, request: FastifyRequest): LeadDeps {

@@ -10,7 +10,8 @@ import {
 import { moveLead, readLead } from '../leads/lead-progress';
 import { statusAnswer } from '../leads/lead-view';
 import { leadDeps, sendFailure } from './leads';
-import { errorResponses, errorSchema, fieldErrorsSchema, statusAnswerSchema } from './schemas';
+import { statusAnswerSchema } from '../../../contract/api-answers';
+import { errorResponses, errorSchema, fieldErrorsSchema } from './schemas';
 
 /** The code the reference API accepts (no SMS is sent): documented test data. */
 export const TEST_VERIFICATION_CODE = '1234';

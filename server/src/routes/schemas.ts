@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { leadRequestSchema, UUID_PATTERN } from '../../../contract/lead';
-import { LEAD_STATUSES } from '../decision/states';
 
 /** 4xx answers: a message, and for a request that failed its schema the issues. */
 export const errorSchema = z.object({
@@ -20,26 +19,6 @@ export const leadBodySchema = leadRequestSchema.extend({
 });
 
 export const leadIdParams = z.strictObject({ id: z.string().regex(UUID_PATTERN, 'a lead id (UUID)') });
-
-const status = z.enum(LEAD_STATUSES);
-
-export const leadAnswerSchema = z.object({
-  id: z.string(),
-  state: z.number().int(),
-  route: z.string(),
-  status,
-});
-
-export const statusAnswerSchema = z.object({
-  id: z.string(),
-  state: z.number().int(),
-  route: z.string(),
-  application: z.object({ status }),
-  offerId: z.string().optional(),
-  partner: z.object({ name: z.string() }).optional(),
-  redirectUrl: z.string().optional(),
-  redirectMethod: z.enum(['GET', 'POST']).optional(),
-});
 
 /** The 4xx answers most routes share; a response schema's description is its answer's description in OpenAPI. */
 export const errorResponses = {

@@ -3,14 +3,14 @@ import type { AppDispatch } from '../app/store';
 import { STORAGE_KEYS } from '../landing/storage-keys';
 import { sessionStore } from '../lib/safe-storage';
 import { applicationCompleted, setApplicationResult, setProgressState } from './lead-application-slice';
-import type { LeadStatus } from './lead-api';
+import type { StatusAnswer } from '../../../contract/api-answers';
 
 /**
  * Takes in what the server says of a lead: its result, a partner redirect under the spec's storage keys, and
  * its state, which records the route change (after-offer states replace the history entry). Answers false
  * for a state this app does not know.
  */
-export function applyLeadStatus(dispatch: AppDispatch, status: LeadStatus): boolean {
+export function applyLeadStatus(dispatch: AppDispatch, status: StatusAnswer): boolean {
   const state = PROGRESS_STATES.find((s) => s.state === status.state);
   if (!state) return false;
   dispatch(

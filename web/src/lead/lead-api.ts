@@ -6,31 +6,12 @@ import {
   v3LeadPath,
   withProduct,
 } from '../../../contract/api-paths';
+import type { DynamicLeadAnswer, LeadAnswer, StatusAnswer } from '../../../contract/api-answers';
 import { api } from '../app/api';
 import type { ApplicationData } from './merge-application-data';
 
-export type LeadAnswer = { id: string; state: number; route?: string; status?: string };
-export type LeadStatus = {
-  id: string;
-  state: number;
-  route: string;
-  application?: { status?: string };
-  offerId?: string | null;
-  partner?: { name?: string } | null;
-  redirectUrl?: string | null;
-  redirectMethod?: 'GET' | 'POST' | null;
-};
-
 type Write = { body: ApplicationData; idempotencyKey: string; submit?: boolean };
 
-/** The answer of POST /v3/lead: the lead's state, and the data points to ask next (empty once submitted). */
-export type DynamicLeadAnswer = {
-  id: string;
-  state: number;
-  route: string;
-  status: string;
-  requestedDataPoints: string[];
-};
 /** Without `id` the lead is created, with it updated; `submit: true` on the final page. */
 export type DynamicWrite = Write & { id?: string | null };
 
@@ -77,6 +58,6 @@ export const leadApi = api.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     }),
-    leadStatus: build.query<LeadStatus, string>({ query: (id) => leadStatusPath(id) }),
+    leadStatus: build.query<StatusAnswer, string>({ query: (id) => leadStatusPath(id) }),
   }),
 });

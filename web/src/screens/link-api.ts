@@ -1,12 +1,12 @@
 import { unsubscribePath, v3LeadUrlPath } from '../../../contract/api-paths';
 import { api } from '../app/api';
-import type { LeadStatus } from '../lead/lead-api';
+import type { StatusAnswer } from '../../../contract/api-answers';
 
 /** The calls behind links from emails and messages: resume a lead, unsubscribe an address (spec §7). */
 export const linkApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Opens a continue link: its token gives this browser (its lead key) the lead. */
-    continueLead: build.query<LeadStatus, { token: string; refTransactionId?: string }>({
+    continueLead: build.query<StatusAnswer, { token: string; refTransactionId?: string }>({
       query: ({ token, refTransactionId }) =>
         v3LeadUrlPath(
           token,

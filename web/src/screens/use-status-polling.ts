@@ -2,14 +2,15 @@ import { useEffect, useState } from 'react';
 import { routeForState } from '../../../contract/progress';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { applyLeadStatus } from '../lead/apply-status';
-import { leadApi, type LeadStatus } from '../lead/lead-api';
+import type { StatusAnswer } from '../../../contract/api-answers';
+import { leadApi } from '../lead/lead-api';
 
 const FIRST_DELAY_MS = 1000;
 const MAX_DELAY_MS = 8000;
 const MAX_FAILURES = 5;
 
 /** An answer the screen can act on: the server's status with an integer state (anything else is a failed poll). */
-const isLeadStatus = (value: unknown): value is LeadStatus =>
+const isLeadStatus = (value: unknown): value is StatusAnswer =>
   typeof value === 'object' && value !== null && Number.isInteger((value as { state?: unknown }).state);
 
 /**
