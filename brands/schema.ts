@@ -81,7 +81,16 @@ export const brandSchema = z
      * The dynamic flow ignores them: its pages come from the server (docs/decisions/0008-dynamic-form.md).
      */
     steps: z
-      .array(z.object({ path: z.string().regex(/^\/[a-z-]+$/), dataPoints: z.array(z.string().min(1)).min(1) }).strict())
+      .array(
+        z
+          .object({
+            path: z.string().regex(/^\/[a-z-]+$/),
+            dataPoints: z.array(z.string().min(1)).min(1),
+            /** A notice under the step's heading: a key of the 'form' translations (a country's legal promise). */
+            notice: z.string().min(1).optional(),
+          })
+          .strict(),
+      )
       .min(1),
     tracking: z.object({
       gtmId: z.string(),

@@ -25,6 +25,6 @@ export const co: BrandLayer = {
   environments: { production: { logging: { sessionReplay: true } } },
   // The partner the decision engine may send an applicant on to (placeholder host an operator replaces).
   redirectHosts: ['partner-co.example'],
-  // Two surnames are usual in Colombia too.
-  steps: classicSteps({ secondSurname: true }),
+  // Two surnames are usual in Colombia too; by law (Ley 2300 de 2023) the reference person is never contacted.
+  steps: classicSteps({ secondSurname: true, referenceNotice: 'references>coNotice' }),
 };

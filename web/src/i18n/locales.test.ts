@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DYNAMIC_STEPS } from '../../../contract/dynamic-steps';
+import { resolveBrand } from '../../../brands/resolve';
+import { BRAND_IDS } from '../../../brands/schema';
 
 /**
  * Every translation file under web/public/locales/<lng>/<ns>.json against English: same keys (flattened with
@@ -94,6 +96,22 @@ describe('dynamic-form step labels (spec §2 "Display labels exist for these ste
       return typeof label !== 'string' || label.trim() === '';
     });
     expect(missing, `${lng}/form.json steps>`).toEqual([]);
+  });
+});
+
+describe("step notices a brand's configuration names", () => {
+  const notices = BRAND_IDS.flatMap((id) => {
+    const brand = resolveBrand(id);
+    return brand.steps.flatMap((step) => (step.notice ? [[id, brand.locale, step.notice] as const] : []));
+  });
+
+  it('finds the notices it checks (the Colombian reference promise)', () => {
+    expect(notices.map(([id]) => id)).toEqual(expect.arrayContaining(['co-1']));
+  });
+
+  it.each(notices)('%s (%s): %s is translated', (_id, lng, key) => {
+    const text = readFlat(lng, 'form.json').get(key);
+    expect(typeof text === 'string' && text.trim() !== '', `${lng}/form.json has no ${key}`).toBe(true);
   });
 });
 

@@ -1,4 +1,3 @@
-import { brand } from 'virtual:brand';
 import { dataPoints } from '../../../../contract/data-points';
 import type { FieldError } from '../../../../contract/lead';
 import { useTranslation } from '../../i18n/react';
@@ -39,7 +38,7 @@ export function StepIntro({
   failures: number;
 }) {
   const { t, i18n } = useTranslation('form');
-  const path = steps[index]!.path;
+  const { path, notice } = steps[index]!;
   // Whether answers survive a reload: only the browser knows (the build-time render assumes they do).
   const persistent = useClientValue(() => sessionStore.isPersistent(), true);
   // The summary is read as the page is (the policies last); each line names its question: five times "Enter an
@@ -61,7 +60,7 @@ export function StepIntro({
       <StepHeading context={progress} errors={summary.length > 0}>
         {t(`steps>${path.slice(1)}`)}
       </StepHeading>
-      {brand.country === 'CO' && path === '/reference-information' && <p className="notice">{t('references>coNotice')}</p>}
+      {notice && <p className="notice">{t(notice)}</p>}
       <ErrorSummary errors={summary} focusKey={submits} />
       {!persistent && <p className="notice">{t('step>notPersistent')}</p>}
       <SaveFailure failed={failed} failures={failures} />

@@ -6,7 +6,8 @@ import { StepFields } from './step-fields';
 import { StepIntro } from './step-intro';
 import { useStep } from './use-step';
 
-export type FlowStep = { path: string; dataPoints: readonly string[] };
+/** A step of either flow; `notice` is a 'form' translation key shown under its heading. */
+export type FlowStep = { path: string; dataPoints: readonly string[]; notice?: string };
 
 const TERMS = new Set(['amount', 'period']);
 
