@@ -26,7 +26,9 @@ export const applicantDataPoints: readonly DataPoint[] = [
   d.email('email', `${cd}email`, ON_INIT),
   d.checkbox('marketing-consents', `${cd}marketingConsents`, { ...ON_INIT, ...OPTIONAL }),
   d.phone('phone-number', `${cd}phoneNumber`, 'tel', ON_INIT),
-  d.postcode('postal-code', `${cd}postalCode`, 'postal-code'),
+  d.postcode('postal-code', `${cd}postalCode`, 'postal-code', {
+    assist: { kind: 'postcode', fills: ['city', 'province'] },
+  }),
   d.text('province', `${cd}province`, 'place', 'address-level1'),
   d.text('district', `${cd}district`, 'place', 'address-level3'),
   d.text('city', `${cd}city`, 'place', 'address-level2'),

@@ -67,6 +67,16 @@ describe('the data-point catalogue', () => {
     expect(dataPointByPath(point.path)).toBe(point);
   });
 
+  it('names the help a question gets: a postcode fills places the catalogue has; the loan terms are amount and period', () => {
+    for (const point of dataPointList)
+      if (point.assist?.kind === 'postcode')
+        for (const id of point.assist.fills) expect(dataPoints[id], id).toBeDefined();
+    expect(dataPoints['postal-code']?.assist).toEqual({ kind: 'postcode', fills: ['city', 'province'] });
+    expect(dataPoints['employer-name']?.assist).toEqual({ kind: 'employers' });
+    expect(dataPoints['employer-postal-code']?.assist).toBeUndefined();
+    expect(dataPointList.filter((p) => p.loanTerm).map((p) => p.id)).toEqual(['amount', 'period']);
+  });
+
   it('labels every option, and only country selects take options from the backend', () => {
     for (const point of dataPointList) {
       if (point.kind === 'radio') expect(point.options?.length).toBeGreaterThan(1);

@@ -63,7 +63,7 @@ export const circumstancesDataPoints: readonly DataPoint[] = [
   // Square metres.
   d.integer('field-square-area', `${o}fieldSquareArea`, 1, 100_000_000, 'errors>field-area>range'),
 
-  d.text('employer-name', `${em}name`, 'organisation', 'organization'),
+  d.text('employer-name', `${em}name`, 'organisation', 'organization', { assist: { kind: 'employers' } }),
   // The applicant's own address would be offered for address tokens, so the employer's address has none.
   d.postcode('employer-postal-code', `${em}postalCode`, 'off'),
   d.text('employer-province', `${em}province`, 'place', 'off'),

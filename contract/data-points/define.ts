@@ -13,6 +13,7 @@ export type Extra = {
   optional?: true;
   includedOnInit?: true;
   inputMode?: InputMode;
+  assist?: DataPoint['assist'];
   /** Overrides the constructor's default token (selects and radios default to 'off'). */
   autocomplete?: string;
 };
@@ -30,7 +31,7 @@ function entry(
   kind: DataPoint['kind'],
   autocomplete: string,
   build: (ctx: ValidationContext) => Rule,
-  extra: Extra & { options?: readonly string[] } = {},
+  extra: Extra & { options?: readonly string[]; loanTerm?: true } = {},
 ): DataPoint {
   const cache = new WeakMap<ValidationContext, Rule>();
   return {
@@ -121,7 +122,7 @@ export const loanRange = (id: 'amount' | 'period', path: string, autocomplete: s
     id === 'amount' ? 'money' : 'integer',
     autocomplete,
     (ctx) => s.loanRangeSchema(ctx[id], `errors>${id}`),
-    { inputMode: 'numeric', ...extra },
+    { inputMode: 'numeric', loanTerm: true, ...extra },
   );
 
 export const date = (id: string, path: string, bound: s.DateBound, extra?: Extra) =>

@@ -54,6 +54,13 @@ export interface DataPoint {
   /** Dynamic flow: the page holding this data point exists from the start. */
   includedOnInit?: true;
   /**
+   * What helps a person answer, where the step offers it. 'postcode': the code is looked up and fills in those of
+   * `fills` the step asks and the person left empty; 'employers': names are suggested as they type.
+   */
+  assist?: { kind: 'postcode'; fills: readonly string[] } | { kind: 'employers' };
+  /** Asked as one of the loan's terms (amount, period): where a step carries them, a summary with a dialog shows them. */
+  loanTerm?: true;
+  /**
    * Validates a value and outputs what the lead stores (numbers from digit strings, booleans from yes/no,
    * trimmed and normalised text). Messages are i18n keys in namespace 'form' ('errors>name',
    * 'errors>national-id>checksum', ...); a missing or blank value gives the kind's required key. Whether empty

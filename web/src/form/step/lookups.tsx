@@ -7,7 +7,6 @@ import { validatePostcode } from '../../../../contract/validators';
 import type { FormState } from '../form-state';
 import { useCompaniesQuery, usePostcodeQuery } from '../lookups-api';
 
-const PLACE_FIELDS = ['city', 'province'] as const;
 const isNotFound = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
@@ -17,26 +16,41 @@ const isNotFound = (error: unknown) =>
  * to type them (the fields were editable all along). Says how it goes through `onStatus`: the status line under
  * the postcode belongs to the step (a live region there from the start, so its first words are heard too).
  */
-export function PostcodeLookup({ form, onStatus }: { form: FormState; onStatus: (status: string) => void }) {
+export function PostcodeLookup({
+  form,
+  code: codeField,
+  fills,
+  onStatus,
+}: {
+  form: FormState;
+  /** The postcode's field, and the fields its answer fills in. */
+  code: string;
+  fills: readonly string[];
+  onStatus: (status: string) => void;
+}) {
   const { t } = useTranslation('form');
-  const typed = form.values['postal-code'];
+  const typed = form.values[codeField];
   const valid = typeof typed === 'string' ? validatePostcode(brand.country, typed) : null;
   const code = useSettled(valid?.ok ? valid.normalized : null, 300);
   const { data, error, isFetching } = usePostcodeQuery(code ?? skipToken);
   // What the look-up last wrote into each field: replaced by the next look-up only if the person left it so.
-  const filled = useRef<Partial<Record<(typeof PLACE_FIELDS)[number], string>>>({});
+  const filled = useRef<Partial<Record<string, string>>>({});
   const { getValues, setValue } = form;
 
   useEffect(() => {
     if (!data || isFetching) return;
-    for (const name of PLACE_FIELDS) {
+    // The catalogue names the places a postcode fills by the look-up's own field names ('city', 'province').
+    const place: Partial<Record<string, unknown>> = data;
+    for (const name of fills) {
+      const value = place[name];
       const current = getValues()[name];
+      if (typeof value !== 'string') continue;
       if (current === '' || current === undefined || current === filled.current[name]) {
-        setValue(name, data[name]);
-        filled.current[name] = data[name];
+        setValue(name, value);
+        filled.current[name] = value;
       }
     }
-  }, [data, isFetching, getValues, setValue]);
+  }, [data, isFetching, fills, getValues, setValue]);
 
   const status = !code
     ? ''

@@ -11,44 +11,49 @@ const EmployerSuggestions = lazy(() => import('./lookups').then((m) => ({ defaul
 const EMPLOYERS_LIST = 'employer-name-suggestions';
 
 /**
- * A step's questions, each with its label, hint and inline error; the postcode fills in the city where the step
- * asks both, and the employer's name offers suggestions as it is typed.
+ * A step's questions, each with its label, hint and inline error, and the help the catalogue names (`assist`): a
+ * postcode fills in the places the step asks, an employer's name offers suggestions as it is typed.
  */
 export function StepFields({
   points,
   form,
   errorOf,
-  lookupPostcode,
 }: {
   points: readonly DataPoint[];
   form: FormState;
   errorOf: (id: string) => string | undefined;
-  lookupPostcode: boolean;
 }) {
   // The postcode look-up's words, in a status line kept here while the look-up's code loads.
   const [lookupStatus, setLookupStatus] = useState('');
-  return points.map((p) => (
-    <Field
-      key={p.id}
-      dataPoint={p}
-      value={form.values[p.id]}
-      onChange={(value) => form.setValue(p.id, value)}
-      error={errorOf(p.id)}
-      listId={p.id === 'employer-name' ? EMPLOYERS_LIST : undefined}
-    >
-      {p.id === 'postal-code' && lookupPostcode && (
-        <>
-          <Suspense fallback={null}>
-            <PostcodeLookup form={form} onStatus={setLookupStatus} />
+  const asked = new Set(points.map((p) => p.id));
+  return points.map((p) => {
+    // A postcode helps only where the step asks a place it fills in.
+    const lookup =
+      p.assist?.kind === 'postcode' && p.assist.fills.some((id) => asked.has(id)) ? p.assist : null;
+    const suggest = p.assist?.kind === 'employers';
+    return (
+      <Field
+        key={p.id}
+        dataPoint={p}
+        value={form.values[p.id]}
+        onChange={(value) => form.setValue(p.id, value)}
+        error={errorOf(p.id)}
+        listId={suggest ? EMPLOYERS_LIST : undefined}
+      >
+        {lookup && (
+          <>
+            <Suspense fallback={null}>
+              <PostcodeLookup form={form} code={p.id} fills={lookup.fills} onStatus={setLookupStatus} />
+            </Suspense>
+            <LookupStatus>{lookupStatus}</LookupStatus>
+          </>
+        )}
+        {suggest && (
+          <Suspense fallback={<datalist id={EMPLOYERS_LIST} />}>
+            <EmployerSuggestions typed={form.values[p.id]} listId={EMPLOYERS_LIST} />
           </Suspense>
-          <LookupStatus>{lookupStatus}</LookupStatus>
-        </>
-      )}
-      {p.id === 'employer-name' && (
-        <Suspense fallback={<datalist id={EMPLOYERS_LIST} />}>
-          <EmployerSuggestions typed={form.values['employer-name']} listId={EMPLOYERS_LIST} />
-        </Suspense>
-      )}
-    </Field>
-  ));
+        )}
+      </Field>
+    );
+  });
 }

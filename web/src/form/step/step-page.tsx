@@ -9,8 +9,6 @@ import { useStep } from './use-step';
 /** A step of either flow; `notice` is a 'form' translation key shown under its heading. */
 export type FlowStep = { path: string; dataPoints: readonly string[]; notice?: string };
 
-const TERMS = new Set(['amount', 'period']);
-
 /**
  * One step of the classic flow, or one page of the dynamic form (spec §2): its data points from the catalogue, an
  * error summary with links and inline errors, focus to the heading on arrival, a back link and one button.
@@ -29,7 +27,6 @@ export function StepPage({
   const { step, dynamic, hasPolicies, withTerms, termsOpen, setTermsOpen, form, formRef, asked, shown, ...save } =
     useStep(steps, index, kind);
   const errorOf = (id: string) => save.errors.find((e) => e.fieldName === id)?.message;
-  const lookupPostcode = step.dataPoints.includes('postal-code') && step.dataPoints.includes('city');
   const last = index === steps.length - 1;
 
   if (!shown) return null;
@@ -56,11 +53,10 @@ export function StepPage({
       <form ref={formRef} method="post" onSubmit={(e) => void save.submit(e)} noValidate className="step-form">
         <StepFields
           points={asked.filter(
-            (p) => !(hasPolicies && POLICY_POINTS.has(p.id)) && !(withTerms && TERMS.has(p.id)),
+            (p) => !(hasPolicies && POLICY_POINTS.has(p.id)) && !(withTerms && p.loanTerm),
           )}
           form={form}
           errorOf={errorOf}
-          lookupPostcode={lookupPostcode}
         />
         {hasPolicies && (
           <PoliciesBlock

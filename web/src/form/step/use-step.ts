@@ -17,7 +17,7 @@ export function useStep(steps: readonly FlowStep[], index: number, kind: 'classi
   const points = step.dataPoints.map((id) => dataPoints[id]!);
   const hasPolicies = step.dataPoints.includes('general-policies');
   // The amount and period of the dynamic form's first page are asked in a dialog (spec §2 "Vietnam brand").
-  const withTerms = dynamic && step.dataPoints.includes('amount');
+  const withTerms = dynamic && points.some((p) => p.loanTerm);
   const [termsOpen, setTermsOpen] = useState(false);
   const { form, formRef, application } = useStepAnswers(step.path, points, hasPolicies);
   // What decides whether a question is asked may have been answered on an earlier page.
