@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FieldError } from '../../../contract/lead';
 import { mergeApplicationData } from '../../../contract/merge';
 import type { ApplicationData } from './merge-application-data';
+import { INITIAL_PROGRESS_STATE } from '../../../contract/progress';
 export type RouteChange = { method: 'push' | 'replace'; redirectTo: string };
 
 /** Spec §3 "Session state". */
@@ -16,8 +17,6 @@ export type LeadApplicationState = {
   pageErrors: Record<string, FieldError[]>;
   erroredPage: string | null;
 };
-
-export const INITIAL_PROGRESS_STATE = 0;
 
 export const initialLeadApplicationState: LeadApplicationState = {
   progressState: INITIAL_PROGRESS_STATE,
@@ -69,7 +68,8 @@ export const leadApplicationSlice = createSlice({
     },
     /**
      * A change of progress state records a route change: after-offer states replace the history entry, the
-     * others push (spec §2 "Navigation behaviour"). The route is the new state's, or the index when it has none.
+     * others push (spec §2 "Navigation behaviour"). The route is the entered state's, or the index when it has
+     * none (docs/decisions/0020-progress-moves.md says why not the state being left).
      */
     setProgressState: (
       state,

@@ -1,20 +1,21 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useHref, useNavigate } from '../../lib/router';
+import { useHref } from '../../lib/router';
+import { useMoveTo } from '../../progress/use-move-to';
 import { StepHeading } from '../step-heading';
 import { LoanTermsFields, useLoanTerms } from './loan-terms';
 
 /** Index and /loan-information: amount and period with a live cost panel (spec §2, §5 "Amount", "Period"). */
 export function LoanInformationStep({ nextPath }: { nextPath: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const moveTo = useMoveTo();
   const nextHref = useHref(nextPath);
   const terms = useLoanTerms();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     terms.setTerms({ amount: terms.amount, period: terms.period });
-    navigate(nextPath);
+    moveTo(nextPath);
   };
 
   return (

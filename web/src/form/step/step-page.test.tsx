@@ -5,6 +5,7 @@ import { brand } from 'virtual:brand';
 import { GOOD } from '../../../../contract/data-points/test-fixtures';
 import type { RouterLocation } from '../../lib/router';
 import { sessionStore } from '../../lib/safe-storage';
+import { useRouteChange } from '../../progress/route-change';
 import { renderWithProviders } from '../../testing/render';
 import { draftKey } from '../draft';
 import { StepPage } from './step-page';
@@ -21,6 +22,12 @@ function recordingLocation() {
     href: (to) => `/application-frontend${to}`,
   };
   return { location, visited };
+}
+
+/** The step as the application page mounts it: with the hook that carries out a recorded route change. */
+function StepWithRouteChange({ index }: { index: number }) {
+  useRouteChange();
+  return <StepPage steps={steps} index={index} />;
 }
 
 const type = (name: string | RegExp, value: string) =>
@@ -139,7 +146,7 @@ describe('StepPage (es-1, the first classic step)', () => {
 
   it('valid answers: the lead is created with an Idempotency-Key and the person goes to the next step', async () => {
     const { location, visited } = recordingLocation();
-    const { store } = renderWithProviders(<StepPage steps={steps} index={0} />, { location });
+    const { store } = renderWithProviders(<StepWithRouteChange index={0} />, { location });
     type('Nombre', 'Ana');
     type('Primer apellido', 'García');
     type('DNI o NIE', GOOD.ES['personal-code']);
@@ -156,5 +163,8 @@ describe('StepPage (es-1, the first classic step)', () => {
     expect(request.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(store.getState().leadApplication.applicationData.id).toBe(LEAD_ID);
     expect(sessionStore.get(draftKey(steps[0]!.path))).toBeNull();
+    // The move went through the progress rule: the next step's state, its route change carried out and cleared.
+    expect(store.getState().leadApplication.progressState).toBe(2);
+    expect(store.getState().leadApplication.routeChange).toBeNull();
   });
 });

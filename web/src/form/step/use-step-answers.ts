@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DataPoint } from '../../../../contract/data-points';
 import { useAppSelector } from '../../app/hooks';
 import { sessionStore } from '../../lib/safe-storage';
@@ -65,14 +65,22 @@ export function useStepAnswers(path: string, points: readonly DataPoint[], hasPo
   }, []);
 
   const kept = useRef(form.values);
+  const pending = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (kept.current === form.values) return;
-    const handle = window.setTimeout(() => {
+    pending.current = window.setTimeout(() => {
       kept.current = form.values;
       sessionStore.setJson(draftKey(path), form.values);
     }, DRAFT_DELAY_MS);
-    return () => window.clearTimeout(handle);
+    return () => window.clearTimeout(pending.current);
   }, [form.values, path]);
 
-  return { form, formRef, application };
+  /** The answers are saved: the draft goes, and a keeping still pending is called off. */
+  const discardDraft = useCallback(() => {
+    window.clearTimeout(pending.current);
+    kept.current = form.values;
+    sessionStore.remove(draftKey(path));
+  }, [form.values, path]);
+
+  return { form, formRef, application, discardDraft };
 }

@@ -4,9 +4,8 @@ import { isAsked, parseDataPoints, validationContext } from '../../../../contrac
 import type { FieldError } from '../../../../contract/lead';
 import { useAppSelector, useAppStore } from '../../app/hooks';
 import { loadedPolicies } from '../../lead/policies';
-import { sessionStore } from '../../lib/safe-storage';
 import { useNavigate } from '../../lib/router';
-import { draftKey } from '../draft';
+import { useMoveTo } from '../../progress/use-move-to';
 import { selectFinalSubmission, selectFirstPageWith } from '../dynamic-pages-slice';
 import type { FormState, FormValues } from '../form-state';
 import { loanTermsOf } from '../loan-information/loan-terms';
@@ -20,6 +19,8 @@ type Options = {
   index: number;
   kind: 'classic' | 'dynamic';
   form: FormState;
+  /** Drops the step's draft once its answers are saved. */
+  discardDraft: () => void;
   /** Answers of earlier pages that decide whether a question here is asked. */
   earlier: FormValues;
   hasPolicies: boolean;
@@ -33,8 +34,9 @@ type Options = {
  * save them (the store first, then the server) and go on. The server's field errors land on the page that owns
  * them (spec §4).
  */
-export function useStepSubmit({ steps, index, kind, form, earlier, hasPolicies, withTerms, askTerms }: Options) {
+export function useStepSubmit({ steps, index, kind, form, discardDraft, earlier, hasPolicies, withTerms, askTerms }: Options) {
   const navigate = useNavigate();
+  const moveTo = useMoveTo();
   const store = useAppStore();
   const step = steps[index]!;
   const dynamic = kind === 'dynamic';
@@ -83,8 +85,8 @@ export function useStepSubmit({ steps, index, kind, form, earlier, hasPolicies, 
     if (terms && !terms.chosen) return askTerms();
     const outcome = await save(step.path, parsed.lead, last, finalPages);
     if (outcome.ok) {
-      sessionStore.remove(draftKey(step.path));
-      navigate(dynamic ? nextDynamicPath(outcome.requestedDataPoints) : last ? '/checking' : steps[index + 1]!.path);
+      discardDraft();
+      moveTo(dynamic ? nextDynamicPath(outcome.requestedDataPoints) : last ? '/checking' : steps[index + 1]!.path);
     } else if (outcome.kind === 'failed') {
       setFailed(outcome.cause);
       setFailures((n) => n + 1);

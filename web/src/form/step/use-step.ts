@@ -19,7 +19,7 @@ export function useStep(steps: readonly FlowStep[], index: number, kind: 'classi
   // The amount and period of the dynamic form's first page are asked in a dialog (spec §2 "Vietnam brand").
   const withTerms = dynamic && points.some((p) => p.loanTerm);
   const [termsOpen, setTermsOpen] = useState(false);
-  const { form, formRef, application } = useStepAnswers(step.path, points, hasPolicies);
+  const { form, formRef, application, discardDraft } = useStepAnswers(step.path, points, hasPolicies);
   // What decides whether a question is asked may have been answered on an earlier page.
   const earlier = useMemo(
     () => formValuesFor(CONDITION_SOURCES.map((id) => dataPoints[id]!), application, null),
@@ -30,6 +30,7 @@ export function useStep(steps: readonly FlowStep[], index: number, kind: 'classi
     index,
     kind,
     form,
+    discardDraft,
     earlier,
     hasPolicies,
     withTerms,
