@@ -1,9 +1,7 @@
 import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { leadApplicationSlice } from '../lead/lead-application-slice';
 import { dynamicPagesSlice } from '../form/dynamic-pages-slice';
-import { asyncFormDataSlice } from '../form/async-form-data-slice';
 import { uiSlice } from './ui-slice';
-import { isLoadingSlice } from './loading-slice';
 
 /**
  * Slices injected after start-up, declared by the modules that inject them (module augmentation), so the
@@ -12,13 +10,12 @@ import { isLoadingSlice } from './loading-slice';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmented by lazily loaded modules
 export interface LazyLoadedSlices {}
 
-// Spec §3 "Client state slices": leadApplication, dynamicPages, ui, isLoading, asyncFormData, and the API cache (lazy).
+// Spec §3 "Client state slices": leadApplication, dynamicPages, ui, and the API cache (lazy). The spec's isLoading
+// and asyncFormData have no slice: each save and look-up keeps its own pending state and answer (decision 0006).
 export const rootReducer = combineSlices(
   leadApplicationSlice,
   dynamicPagesSlice,
   uiSlice,
-  isLoadingSlice,
-  asyncFormDataSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** Middleware added when the module that needs it loads (the API's). */

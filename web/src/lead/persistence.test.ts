@@ -1,8 +1,9 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../lib/memory-storage';
 import { createSafeStorage } from '../lib/safe-storage';
 import { initialLeadApplicationState } from './lead-application-slice';
-import { loadLeadApplication } from './persistence';
+import { createPersister, loadLeadApplication } from './persistence';
 
 const sessionWith = (leadApplication: string) => {
   const mem = memoryStorage();
@@ -57,5 +58,29 @@ describe('loadLeadApplication: counterexamples found by stored-state-fuzz.test.t
         ),
       ),
     ).toMatchObject({ progressState: 3, routeChange: { method: 'replace', redirectTo: '/checking' } });
+  });
+});
+
+describe('createPersister: the lead id under lid (spec §4 "After a successful create the lead id is stored")', () => {
+  const LEAD = '4a1c1f52-5c8e-4b43-9d1c-1a2b3c4d5e6f';
+  const slices = (id?: string) => ({
+    leadApplication: { ...initialLeadApplicationState, applicationData: id ? { id } : {} },
+    dynamicPages: null,
+    uiColors: null,
+  });
+
+  it('writes the id when a lead appears, ends a reapplication, and removes the id when the result is cleared', () => {
+    const mem = memoryStorage();
+    const sessionStore = createSafeStorage(
+      () => mem,
+      () => {},
+    );
+    sessionStore.set('reapplying', 'true');
+    const persist = createPersister({ sessionStore, localStore: sessionStore }, slices());
+    persist(slices(LEAD));
+    expect(mem.data.get('lid')).toBe(LEAD);
+    expect(mem.data.has('reapplying')).toBe(false);
+    persist(slices());
+    expect(mem.data.has('lid')).toBe(false);
   });
 });

@@ -72,6 +72,17 @@ export function loadLeadApplication(sessionStore: SafeStorage): LeadApplicationS
 }
 
 /**
+ * Spec §4 "After a successful create the lead id is stored": the lead id under `lid` while the session has a lead
+ * (created, or resumed from a continue link), removed when the result is cleared; a new lead ends a reapplication.
+ */
+function keepLeadId(sessionStore: SafeStorage, before: unknown, id: unknown): void {
+  if (id === before) return;
+  if (typeof id !== 'string') return void sessionStore.remove(STORAGE_KEYS.lid);
+  sessionStore.set(STORAGE_KEYS.lid, id);
+  sessionStore.remove(STORAGE_KEYS.reapplying);
+}
+
+/**
  * Saves each persisted slice to sessionStorage when, and only when, it changed (by reference: the store is
  * immutable), and only in a browser. Returns a function to feed every new state to.
  */
@@ -79,8 +90,10 @@ export function createPersister({ sessionStore }: Stores, initial: PersistedSlic
   let last = initial;
   return (next: PersistedSlices): void => {
     if (typeof window === 'undefined') return;
-    if (next.leadApplication !== last.leadApplication)
+    if (next.leadApplication !== last.leadApplication) {
       sessionStore.setJson(STORAGE_KEYS.leadApplication, next.leadApplication);
+      keepLeadId(sessionStore, last.leadApplication.applicationData.id, next.leadApplication.applicationData.id);
+    }
     if (next.dynamicPages !== last.dynamicPages)
       sessionStore.setJson(STORAGE_KEYS.dynamicPages, next.dynamicPages);
     if (next.uiColors !== last.uiColors) sessionStore.setJson(STORAGE_KEYS.uiColors, next.uiColors);
