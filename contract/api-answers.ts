@@ -33,6 +33,22 @@ export const dynamicLeadAnswerSchema = leadAnswerSchema.extend({
 });
 export type DynamicLeadAnswer = z.infer<typeof dynamicLeadAnswerSchema>;
 
+/**
+ * The loan an accepted application is offered, as the lead API priced it (contract/loan-cost.ts): the amount and
+ * term asked for, the repayments, the total and the APR, in the brand's currency.
+ */
+export const offerSchema = z.object({
+  amount: z.number().describe('the amount lent'),
+  period: z.number().int().describe('the term, in `periodScale` units'),
+  periodScale: z.enum(['days', 'months']),
+  instalments: z.number().int().describe('how many repayments: one for a day loan, one a month otherwise'),
+  instalment: z.number().describe('the amount of each repayment'),
+  totalRepayable: z.number().describe('everything repaid: amount, interest and fees'),
+  apr: z.number().describe('annual percentage rate (effective, with fees), in percent'),
+  currency: z.string().length(3).describe('ISO 4217 code'),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
 /** GET /lead/status/{id} and a continue link: where the application stands, with its offer or partner. */
 export const statusAnswerSchema = z.object({
   id: z.string(),
@@ -40,6 +56,7 @@ export const statusAnswerSchema = z.object({
   route: z.string(),
   application: z.object({ status }),
   offerId: z.string().optional(),
+  offer: offerSchema.optional().describe('the figures of the offer, once an application is accepted'),
   partner: z.object({ name: z.string() }).optional(),
   redirectUrl: z.string().optional(),
   redirectMethod: z.enum(['GET', 'POST']).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { offerSchema } from '../../../contract/api-answers';
 
 /** Post-offer screens an accepted application may have to pass before the offer is final. */
 export const STEP_ROUTES = ['/mobile-verification', '/id-upload', '/consents'] as const;
@@ -11,6 +12,8 @@ export const outcomeSchema = z.discriminatedUnion('kind', [
     offerId: z.string(),
     /** Screens to pass, in order, before the application is accepted. */
     steps: z.array(z.enum(STEP_ROUTES)),
+    /** The loan's figures, priced when the decision was made (absent from outcomes stored before offers had them). */
+    offer: offerSchema.optional(),
   }),
   /** Accepted without an offer screen: the partner takes over (the thank-you screen). */
   z.object({ kind: z.literal('completed'), partner: z.string(), offerId: z.string() }),

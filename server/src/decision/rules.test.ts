@@ -7,7 +7,10 @@ import { triggerOf } from './triggers';
 const LEAD_ID = '5b0e7a52-3c1f-4f5e-9d2a-7c8b6a4e3f21';
 const brand = {
   country: 'VN' as const,
+  currency: 'VND',
   amount: { max: 20_000_000 },
+  period: { scale: 'days' as const },
+  pricing: { annualRatePercent: 20, fixedFee: 0 },
   redirectHosts: ['partner.example', 'other.example'],
 };
 
@@ -68,6 +71,28 @@ describe('business rules (no trigger)', () => {
     const decision = decide(input({ incomeDetails: { monthlyIncome: 15_000_000 } }));
     expect(decision.rule).toBe('default');
     expect(decision.outcome).toMatchObject({ kind: 'accepted', steps: [], offerId: 'offer-5b0e7a523c1f' });
+  });
+
+  it("offers the amount and term asked for, priced with the brand's rates", () => {
+    const lead = { amount: 1_000_000, period: 73, incomeDetails: { monthlyIncome: 15_000_000 } };
+    expect(decide(input(lead)).outcome).toMatchObject({
+      kind: 'accepted',
+      offer: {
+        amount: 1_000_000,
+        period: 73,
+        periodScale: 'days',
+        instalments: 1,
+        instalment: 1_040_000,
+        totalRepayable: 1_040_000,
+        apr: 21.67,
+        currency: 'VND',
+      },
+    });
+  });
+
+  it('makes no offer of figures for an application without a term', () => {
+    const { outcome } = decide(input({ incomeDetails: { monthlyIncome: 15_000_000 } }));
+    expect(outcome.kind === 'accepted' && outcome.offer).toBeUndefined();
   });
 
   it('rejects the under-age and the over-75', () => {

@@ -2,13 +2,14 @@ import type { CountryCode } from '../../../contract/country';
 import type { LoanApplication } from '../../../contract/lead';
 import { isAdult } from '../../../contract/validators';
 import type { Decision, Outcome } from './outcome';
+import { offerFor, type OfferPricing } from './offer';
 import { offerIdFor, partnerFor } from './partners';
 import { triggerOf, type Trigger } from './triggers';
 
 export interface DecisionInput {
   leadId: string;
   lead: LoanApplication;
-  brand: { country: CountryCode; amount: { max: number }; redirectHosts: readonly string[] };
+  brand: OfferPricing & { country: CountryCode; amount: { max: number }; redirectHosts: readonly string[] };
   /** YYYY-MM-DD */
   today: string;
 }
@@ -44,11 +45,13 @@ function accepted(
   input: DecisionInput,
   steps: Extract<Outcome, { kind: 'accepted' }>['steps'] = [],
 ): Outcome {
+  const offer = offerFor(input.lead, input.brand);
   return {
     kind: 'accepted',
     partner: partnerFor(input.brand.country, input.leadId),
     offerId: offerIdFor(input.leadId),
     steps,
+    ...(offer ? { offer } : {}),
   };
 }
 

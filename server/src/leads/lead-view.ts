@@ -1,6 +1,6 @@
 import { routeForState } from '../../../contract/progress';
 import type { LeadRecord } from '../db/lead-queries';
-import type { LeadStatus } from '../../../contract/api-answers';
+import type { LeadStatus, Offer } from '../../../contract/api-answers';
 import { outcomeSchema, type Outcome } from '../decision/outcome';
 
 /** The stored outcome, checked (jsonb comes back as plain data). */
@@ -31,6 +31,7 @@ export interface StatusAnswer {
   route: string;
   application: { status: LeadStatus };
   offerId?: string;
+  offer?: Offer;
   partner?: { name: string };
   redirectUrl?: string;
   redirectMethod?: 'GET' | 'POST';
@@ -48,6 +49,7 @@ export function statusAnswer(record: LeadRecord): StatusAnswer {
   if (!outcome || record.status === 'checking' || record.status === 'in-progress') return answer;
   if (outcome.kind === 'accepted' || outcome.kind === 'completed') {
     answer.offerId = outcome.offerId;
+    if (outcome.kind === 'accepted' && outcome.offer) answer.offer = outcome.offer;
     answer.partner = { name: outcome.partner };
   } else if (outcome.kind === 'redirected') {
     answer.partner = { name: outcome.partner };

@@ -44,6 +44,33 @@ describe('GET /api/lead/status/:id', () => {
     expect((await listLeadEvents(db(), id)).map((e) => e.kind)).toEqual(['created', 'submitted', 'decided']);
   });
 
+  it("an accepted lead's answer carries the offer: its amount and term, priced with the brand's rates", async () => {
+    const id = await submitted('accept+figures@example.com', { amount: 2_000_000, period: 90 });
+    expect((await status(id)).json()).not.toHaveProperty('offer');
+    clock.advance(2000);
+    const body = (await status(id)).json<Record<string, unknown>>();
+    expect(body).toMatchObject({ route: '/accepted', application: { status: 'accepted' } });
+    // vn-1: 20 % a year, no fee, a day loan repaid once: 2,000,000 × 20 % × 90 / 365 = 98,630.14 of interest.
+    expect(body.offer).toEqual({
+      amount: 2_000_000,
+      period: 90,
+      periodScale: 'days',
+      instalments: 1,
+      instalment: 2_098_630.14,
+      totalRepayable: 2_098_630.14,
+      apr: 21.56,
+      currency: 'VND',
+    });
+  });
+
+  it('a rejected, redirected or thank-you answer carries no offer', async () => {
+    for (const email of ['reject+b@example.com', 'redirect+b@example.com', 'thankyou+b@example.com']) {
+      const id = await submitted(email);
+      clock.advance(2000);
+      expect((await status(id)).json(), email).not.toHaveProperty('offer');
+    }
+  });
+
   it('shows a lead still being filled in as in-progress', async () => {
     const res = await owner().inject({ method: 'POST', url: '/api/v2/lead', payload: vnLead() });
     const id = res.json<{ id: string }>().id;

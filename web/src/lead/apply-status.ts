@@ -17,6 +17,7 @@ export function applyLeadStatus(dispatch: AppDispatch, status: StatusAnswer): bo
     setApplicationResult({
       status: status.application?.status,
       offerId: status.offerId,
+      offer: status.offer,
       partner: status.partner,
     }),
   );

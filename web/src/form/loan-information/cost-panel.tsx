@@ -3,7 +3,7 @@ import { useSettled } from '../../lib/use-settled';
 import { useTranslation } from '../../i18n/react';
 import { brand } from 'virtual:brand';
 import { formatMoney, formatPercent, formatPeriod } from '../../lib/format';
-import { loanCost } from './loan-cost';
+import { loanCost } from '../../../../contract/loan-cost';
 import { CostRows } from './cost-rows';
 
 const EU = new Set(['ES', 'DE', 'PL', 'RO']);

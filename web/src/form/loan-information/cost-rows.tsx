@@ -5,7 +5,7 @@
 import { useTranslation } from '../../i18n/react';
 import { brand } from 'virtual:brand';
 import { formatMoney, formatPercent } from '../../lib/format';
-import type { LoanCost } from './loan-cost';
+import type { LoanCost } from '../../../../contract/loan-cost';
 
 export function CostRows({ amount, cost, aprLabel }: { amount: number; cost: LoanCost; aprLabel: string }) {
   const { t } = useTranslation();

@@ -1,55 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { loanCost, MAX_SLIDER_PRESSES, SLIDER_STOPS, sliderStep, snapToRange } from './loan-cost';
+import { MAX_SLIDER_PRESSES, SLIDER_STOPS, sliderStep, snapToRange } from './loan-cost';
 import { BRAND_IDS } from '../../../../brands/schema';
 import { resolveBrand } from '../../../../brands/resolve';
-
-describe('loanCost', () => {
-  it('day loans repay once: principal plus simple interest plus fees', () => {
-    const c = loanCost(
-      { amount: 1_000_000, period: 73, scale: 'days' },
-      { annualRatePercent: 20, fixedFee: 0 },
-    );
-    expect(c.interest).toBe(40_000);
-    expect(c.total).toBe(1_040_000);
-    expect(c.instalments).toBe(1);
-    expect(c.apr).toBeCloseTo((1.04 ** (365 / 73) - 1) * 100, 1);
-  });
-
-  it('a 0 % loan without fees costs nothing and has APR 0', () => {
-    const c = loanCost({ amount: 300, period: 30, scale: 'days' }, { annualRatePercent: 0, fixedFee: 0 });
-    expect(c).toMatchObject({ total: 300, apr: 0 });
-  });
-
-  it('instalment loans: annuity whose APR equals the nominal rate compounded monthly', () => {
-    const c = loanCost(
-      { amount: 12_000, period: 12, scale: 'months' },
-      { annualRatePercent: 12, fixedFee: 0 },
-    );
-    expect(c.instalment).toBeCloseTo(1066.19, 2);
-    expect(c.apr).toBeCloseTo(12.68, 1);
-  });
-
-  it('total is never below the amount and APR never negative', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 100, max: 50_000_000 }),
-        fc.integer({ min: 1, max: 365 }),
-        fc.boolean(),
-        fc.double({ min: 0, max: 200, noNaN: true }),
-        fc.integer({ min: 0, max: 500 }),
-        (amount, period, days, rate, fee) => {
-          const c = loanCost(
-            { amount, period: days ? period : Math.ceil(period / 10), scale: days ? 'days' : 'months' },
-            { annualRatePercent: rate, fixedFee: fee },
-          );
-          expect(c.total).toBeGreaterThanOrEqual(amount - 0.01 * c.instalments);
-          expect(c.apr).toBeGreaterThanOrEqual(0);
-        },
-      ),
-    );
-  });
-});
 
 describe('snapToRange', () => {
   const r = { min: 500_000, max: 20_000_000, step: 100 };
