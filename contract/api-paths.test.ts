@@ -3,6 +3,7 @@ import * as paths from './api-paths';
 import {
   affiliateEventPath,
   apiUrl,
+  bodyFor,
   hasBasePrefix,
   leadCreatePath,
   leadPath,
@@ -46,9 +47,18 @@ describe('API paths (spec §7)', () => {
     }
   });
 
-  it('add the product id to lead-create, lead and affiliate-event bodies', () => {
+  it('add the product id to lead-create, lead (configured and v3) and affiliate-event bodies', () => {
     expect(withProduct({ amount: 1 }, 'vn-cash')).toEqual({ amount: 1, product: 'vn-cash' });
-    expect([leadCreatePath, leadPath, affiliateEventPath].every(needsProduct)).toBe(true);
-    expect(needsProduct(v3LeadPath)).toBe(false);
+    expect([leadCreatePath, leadPath, v3LeadPath, affiliateEventPath].every(needsProduct)).toBe(true);
+    expect([policyPath, leadStatusPath('x'), unsubscribePath('a@b.c')].some(needsProduct)).toBe(false);
+  });
+
+  it('give a body its product only on those paths, and only when it is a JSON object', () => {
+    expect(bodyFor(affiliateEventPath, { event: 'lead' }, 'p')).toEqual({ event: 'lead', product: 'p' });
+    expect(bodyFor(`${leadPath}?x=1`, { product: 'old' }, 'p')).toEqual({ product: 'p' });
+    expect(bodyFor(unsubscribePath('a@b.c'), { email: 'a@b.c' }, 'p')).toEqual({ email: 'a@b.c' });
+    expect(bodyFor(leadPath, undefined, 'p')).toBeUndefined();
+    expect(bodyFor(leadPath, 'text', 'p')).toBe('text');
+    expect(bodyFor(leadPath, [1], 'p')).toEqual([1]);
   });
 });

@@ -54,13 +54,31 @@ export const hasBasePrefix = (path: string): boolean => !NO_BASE_PREFIX_PATHS.ha
 export const apiUrl = (api: { host: string; basePath: string }, path: string): string =>
   `${api.host}${hasBasePrefix(path) ? api.basePath : ''}${path}`;
 
-/** The bodies that carry the backend product id (spec §7 "Common behaviour"). */
-const PRODUCT_BODY_PATHS: ReadonlySet<string> = new Set([leadCreatePath, leadPath, affiliateEventPath]);
+/**
+ * The bodies that carry the backend product id (spec §7 "Common behaviour"): lead-create, the lead paths (the
+ * configured one and the v3 one) and affiliate-event.
+ */
+const PRODUCT_BODY_PATHS: ReadonlySet<string> = new Set([
+  leadCreatePath,
+  leadPath,
+  v3LeadPath,
+  affiliateEventPath,
+]);
 
 export const needsProduct = (path: string): boolean => PRODUCT_BODY_PATHS.has(pathname(path));
 
-/** Adds the `product` field (the brand's backend product id) to a lead-create, lead or affiliate-event body. */
+/** Adds the `product` field (the brand's backend product id) to a body. */
 export const withProduct = <T extends object>(body: T, productId: string): T & { product: string } => ({
   ...body,
   product: productId,
 });
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * The body as sent to `path`: with the product id when the path is one of PRODUCT_BODY_PATHS and the body a JSON
+ * object, as it is otherwise. The web app's API client applies it to every request, so the rule lives here once.
+ */
+export const bodyFor = (path: string, body: unknown, productId: string): unknown =>
+  needsProduct(path) && isPlainObject(body) ? withProduct(body, productId) : body;

@@ -24,7 +24,9 @@ export const affiliateRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
     url: '/api/affiliate/event',
     schema: {
       summary: 'Record an affiliate event',
-      description: 'A funnel event attributed to an affiliate reference (attribute, subId, transactionId).',
+      description:
+        'A funnel event attributed to an affiliate reference (attribute, subId, transactionId). An event naming a ' +
+        'lead is recorded once per lead and event; a repeat is answered 202 and stores nothing.',
       tags: ['affiliate'],
       body: affiliateEventBody,
       response: {
@@ -49,9 +51,11 @@ export const affiliateRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
         if (!lead) return reply.status(404).send({ message: 'Lead not found' });
       }
       const ref = body.affiliateReferenceParams;
+      // An event of a lead is recorded once (two tabs, a retry): a repeat is answered the same, storing nothing.
       await app.db.query(
         `INSERT INTO affiliate_events (brand, product, lead_id, event, attribute, sub_id, transaction_id, payload, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)
+         ON CONFLICT (brand, lead_id, event) WHERE lead_id IS NOT NULL DO NOTHING`,
         [
           app.settings.brand.id,
           body.product,

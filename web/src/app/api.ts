@@ -7,7 +7,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import type { WithSlice } from '@reduxjs/toolkit';
 import { brand } from 'virtual:brand';
-import { API_TIMEOUT_MS, apiUrl } from '../../../contract/api-paths';
+import { API_TIMEOUT_MS, apiUrl, bodyFor } from '../../../contract/api-paths';
 import { bearer } from '../../../contract/lead-key';
 import { leadKey } from '../lead/lead-key';
 import { dynamicMiddleware, rootReducer } from './store';
@@ -25,7 +25,8 @@ const fetchFromBackend = fetchBaseQuery({
 /**
  * Every path is joined with `apiUrl`: `{host}{basePath}{path}`, except the paths spec §7 gives without the base
  * prefix (the v3 lead path, /policy), which answer at `{host}{path}`. A fixed `baseUrl` would put `/api` before
- * those too.
+ * those too. The bodies of the lead-create, lead and affiliate-event paths get the product id here (`bodyFor`,
+ * spec §7 "Common behaviour"), and nowhere else.
  */
 const backendQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
   args,
@@ -33,7 +34,9 @@ const backendQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError
   extraOptions,
 ) =>
   fetchFromBackend(
-    typeof args === 'string' ? apiUrl(brand.api, args) : { ...args, url: apiUrl(brand.api, args.url) },
+    typeof args === 'string'
+      ? apiUrl(brand.api, args)
+      : { ...args, url: apiUrl(brand.api, args.url), body: bodyFor(args.url, args.body, brand.productId) },
     queryApi,
     extraOptions,
   );

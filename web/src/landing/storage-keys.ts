@@ -29,6 +29,8 @@ export const STORAGE_KEYS = {
   sessionAcceptedRedirected: 'sessionAcceptedRedirected',
   /** Not in the spec: the browser's lead key (docs/decisions/0013). */
   leadKey: 'leadKey',
+  /** Not in the spec: the affiliate events sent for the current lead (docs/decisions/0019). */
+  affiliateEvents: 'affiliateEvents',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -59,6 +61,7 @@ export const STORE_OF: Readonly<Record<StorageKey, StoreName>> = {
   sellingTierGlobalId: 'session',
   sessionAcceptedRedirected: 'session',
   leadKey: 'session',
+  affiliateEvents: 'session',
 };
 
 export function keysIn(store: StoreName): StorageKey[] {

@@ -7,8 +7,8 @@ import type { StatusAnswer } from '../../../contract/api-answers';
 
 /**
  * Takes in what the server says of a lead: its result, a partner redirect under the spec's storage keys, and
- * its state, which records the route change (after-offer states replace the history entry). Answers false
- * for a state this app does not know.
+ * its state, which records the route change (after-offer states replace the history entry); a final state's
+ * outcome is reported to the affiliate. Answers false for a state this app does not know.
  */
 export function applyLeadStatus(dispatch: AppDispatch, status: StatusAnswer): boolean {
   const state = PROGRESS_STATES.find((s) => s.state === status.state);
@@ -26,8 +26,12 @@ export function applyLeadStatus(dispatch: AppDispatch, status: StatusAnswer): bo
     sessionStore.set(STORAGE_KEYS.redirectMethod, status.redirectMethod ?? 'GET');
   }
   sessionStore.set(STORAGE_KEYS.state, String(status.state));
-  // A final state closes the application: its answers leave the browser's session (reliability-security §1).
-  if (state.final) dispatch(applicationCompleted());
+  if (state.final) {
+    // A final state closes the application: its answers leave the browser's session (reliability-security §1).
+    dispatch(applicationCompleted());
+    // Its outcome goes to the affiliate, once, without holding up the screen (docs/decisions/0019).
+    void import('./affiliate-report').then((m) => m.reportOutcome(dispatch, status)).catch(() => undefined);
+  }
   dispatch(setProgressState({ state: state.state, route: state.route, afterOffer: state.afterOffer }));
   return true;
 }

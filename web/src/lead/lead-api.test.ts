@@ -28,28 +28,20 @@ afterEach(() => {
 });
 
 describe('leadBody', () => {
-  it('is the lead fields, the id when there is one, submit when given, and the product', () => {
+  it('is the lead fields, the id when there is one and submit when given', () => {
     const fields = { amount: 1_000_000, personalDetails: { firstName: 'An' } };
-    expect(leadBody({ body: fields }, 'vn-cash')).toEqual({ ...fields, product: 'vn-cash' });
-    expect(leadBody({ body: fields, id: 'lead-1', submit: true }, 'vn-cash')).toEqual({
+    expect(leadBody({ body: fields })).toEqual(fields);
+    expect(leadBody({ body: fields, id: 'lead-1', submit: true })).toEqual({
       ...fields,
       id: 'lead-1',
       submit: true,
-      product: 'vn-cash',
     });
-    expect(leadBody({ body: fields, id: null, submit: false }, 'p')).toEqual({
-      ...fields,
-      submit: false,
-      product: 'p',
-    });
+    expect(leadBody({ body: fields, id: null, submit: false })).toEqual({ ...fields, submit: false });
   });
 
   it('takes the id from the argument only, never from the fields', () => {
-    expect(leadBody({ body: { id: 'stale', amount: 1 } }, 'p')).toEqual({ amount: 1, product: 'p' });
-    expect(leadBody({ body: { id: 'stale' }, id: 'lead-2' }, 'p')).toEqual({
-      id: 'lead-2',
-      product: 'p',
-    });
+    expect(leadBody({ body: { id: 'stale', amount: 1 } })).toEqual({ amount: 1 });
+    expect(leadBody({ body: { id: 'stale' }, id: 'lead-2' })).toEqual({ id: 'lead-2' });
   });
 });
 
@@ -104,6 +96,16 @@ describe('saveDynamicLead', () => {
     expect(request?.method).toBe('PUT');
     expect(request?.headers.get('Idempotency-Key')).toBe('key-2');
     expect(await request?.json()).toEqual({ amount: 2_000, id: 'lead-1', submit: true, product: 'vn-cash' });
+  });
+
+  it('gets the product on a create from the API client, and none on a status read', async () => {
+    const requests = fakeFetch({ id: 'lead-1', state: 0 });
+    const store = makeStore();
+    await store.dispatch(leadApi.endpoints.createLead.initiate({ body: { amount: 1 }, idempotencyKey: 'k' }));
+    await store.dispatch(leadApi.endpoints.leadStatus.initiate('lead-1'));
+    expect(await requests[0]?.json()).toEqual({ amount: 1, product: 'vn-cash' });
+    expect(requests[1]?.method).toBe('GET');
+    expect(requests[1]?.body).toBeNull();
   });
 
   it('leaves the other paths under the base prefix', async () => {

@@ -1,11 +1,4 @@
-import { brand } from 'virtual:brand';
-import {
-  leadCreatePath,
-  leadPath,
-  leadStatusPath,
-  v3LeadPath,
-  withProduct,
-} from '../../../contract/api-paths';
+import { leadCreatePath, leadPath, leadStatusPath, v3LeadPath } from '../../../contract/api-paths';
 import type { DynamicLeadAnswer, LeadAnswer, StatusAnswer } from '../../../contract/api-answers';
 import { api } from '../app/api';
 import type { ApplicationData } from './merge-application-data';
@@ -15,20 +8,20 @@ type Write = { body: ApplicationData; idempotencyKey: string; submit?: boolean }
 /** Without `id` the lead is created, with it updated; `submit: true` on the final page. */
 export type DynamicWrite = Write & { id?: string | null };
 
-/** A lead write's body (an update, or the dynamic form's save): the lead fields, the lead id when there is one, `submit` when given, and the product. */
-export function leadBody({ body, id, submit }: Omit<DynamicWrite, 'idempotencyKey'>, productId: string) {
+/**
+ * A lead write's body (an update, or the dynamic form's save): the lead fields, the lead id when there is one and
+ * `submit` when given. The API client adds the product (app/api.ts).
+ */
+export function leadBody({ body, id, submit }: Omit<DynamicWrite, 'idempotencyKey'>) {
   // The id is the argument's alone: a stale `id` among the fields must not pick the lead to update.
   const { id: _fieldsId, ...fields } = body;
-  return withProduct(
-    { ...fields, ...(id ? { id } : {}), ...(submit !== undefined ? { submit } : {}) },
-    productId,
-  );
+  return { ...fields, ...(id ? { id } : {}), ...(submit !== undefined ? { submit } : {}) };
 }
 
 /**
  * Lead endpoints (spec §7). Every create and update carries an Idempotency-Key: a retry after a lost answer
- * sends the same key and gets the first answer back, never a second lead. The product field is added to
- * lead bodies, and the answer is returned as it is.
+ * sends the same key and gets the first answer back, never a second lead. The API client adds the product field
+ * to lead bodies (app/api.ts), and the answer is returned as it is.
  */
 export const leadApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -36,7 +29,7 @@ export const leadApi = api.injectEndpoints({
       query: ({ body, idempotencyKey, submit }) => ({
         url: leadCreatePath,
         method: 'POST',
-        body: withProduct(submit ? { ...body, submit } : body, brand.productId),
+        body: submit ? { ...body, submit } : body,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     }),
@@ -45,7 +38,7 @@ export const leadApi = api.injectEndpoints({
       query: ({ id, body, idempotencyKey, submit }) => ({
         url: leadPath,
         method: 'PUT',
-        body: leadBody({ body, id, submit }, brand.productId),
+        body: leadBody({ body, id, submit }),
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     }),
@@ -54,7 +47,7 @@ export const leadApi = api.injectEndpoints({
       query: ({ idempotencyKey, ...write }) => ({
         url: v3LeadPath,
         method: 'POST',
-        body: leadBody(write, brand.productId),
+        body: leadBody(write),
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     }),

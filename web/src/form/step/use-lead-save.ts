@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { brand } from 'virtual:brand';
 import { UUID_PATTERN } from '../../../../contract/uuid';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
+import type { AppDispatch } from '../../app/store';
 import { failureCause, fieldErrorsOf, type SaveFailureKind } from '../../lead/field-errors';
 import { dataPointsRequested } from '../dynamic-pages-slice';
 import { leadSaved, setPageErrors, updateApplicationData } from '../../lead/lead-application-slice';
@@ -25,6 +26,21 @@ async function settle<R>(request: { unwrap: () => Promise<R>; reset: () => void 
   } finally {
     request.reset();
   }
+}
+
+/**
+ * The affiliate events of a save (docs/decisions/0019): their code loads after the save and is never awaited, so
+ * a slow or failed event post cannot hold up or break the journey.
+ */
+function reportAffiliateEvents(
+  dispatch: AppDispatch,
+  saved: { id: string; status?: unknown },
+  application: ApplicationData,
+) {
+  const report = { leadId: saved.id, status: saved.status, application };
+  void import('../../lead/affiliate-report')
+    .then((m) => m.reportSaved(dispatch, report))
+    .catch(() => undefined);
 }
 
 export type SaveOutcome =
@@ -64,6 +80,7 @@ export function useLeadSave(flow: Flow, kind: 'classic' | 'dynamic' = 'classic')
     setSaving(true);
     try {
       let requestedDataPoints: string[] | undefined;
+      let saved: { id: string; status?: unknown };
       // The API's code comes with the first save: nobody pays for it before pressing the button.
       const { createLead, updateLead, saveDynamicLead } = (await import('../../lead/lead-api')).leadApi.endpoints;
       if (kind === 'dynamic') {
@@ -71,16 +88,18 @@ export function useLeadSave(flow: Flow, kind: 'classic' | 'dynamic' = 'classic')
         if (!isLeadAnswer(answer) || !isStringList(answer.requestedDataPoints))
           throw new Error('Unexpected lead answer');
         requestedDataPoints = answer.requestedDataPoints;
-        dispatch(leadSaved({ id: answer.id, at: Date.now() }));
+        saved = answer;
         dispatch(dataPointsRequested(requestedDataPoints));
       } else {
         const answer = id
           ? await settle(dispatch(updateLead.initiate({ id, body, idempotencyKey, submit })))
           : await settle(dispatch(createLead.initiate({ body, idempotencyKey, submit })));
         if (!isLeadAnswer(answer)) throw new Error('Unexpected lead answer');
-        dispatch(leadSaved({ id: answer.id, at: Date.now() }));
+        saved = answer;
       }
+      dispatch(leadSaved({ id: saved.id, at: Date.now() }));
       attempt.current = null;
+      reportAffiliateEvents(dispatch, saved, store.getState().leadApplication.applicationData);
       if (!id) saveApplicationLocally({ sessionStore, localStore }, store.getState().leadApplication.applicationData);
       return requestedDataPoints ? { ok: true, requestedDataPoints } : { ok: true };
     } catch (error) {
