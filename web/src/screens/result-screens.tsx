@@ -1,16 +1,19 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';
 import { useAppSelector } from '../app/hooks';
 import { StepHeading } from '../form/step-heading';
 import { NextSteps } from './next-steps';
 import { OfferSummary, offerOf } from './offer-summary';
+import { StartAgain } from './start-again';
 
-function Screen({ ns }: { ns: 'rejected' | 'thankYou' }) {
+function Screen({ ns, children }: { ns: 'rejected' | 'thankYou'; children?: ReactNode }) {
   const { t } = useTranslation('screens');
   const result = useAppSelector((s) => s.leadApplication.applicationResult) as { offerId?: string } | null;
   return (
     <main id="main" className="page">
       <StepHeading>{t(`${ns}>heading`)}</StepHeading>
       <p>{t(`${ns}>body`, { offerId: result?.offerId ?? '' })}</p>
+      {children}
     </main>
   );
 }
@@ -42,5 +45,9 @@ export function AcceptedScreen() {
   );
 }
 
-export const RejectedScreen = () => <Screen ns="rejected" />;
+export const RejectedScreen = () => (
+  <Screen ns="rejected">
+    <StartAgain />
+  </Screen>
+);
 export const ThankYouScreen = () => <Screen ns="thankYou" />;
