@@ -72,8 +72,9 @@ export const leadStatusRoutes: FastifyPluginCallbackZod = (app, _opts, done) => 
       summary: 'Status of an application',
       description:
         'Polled by the checking screen. While `application.status` is `checking` nothing else shows; once the ' +
-        'checking time is over, this call applies the decision: accepted (offerId, partner), rejected, redirected ' +
-        '(redirectUrl on an allowlisted partner host, redirectMethod) or a post-offer screen (`pending`).',
+        'checking time is over, this call applies the decision: accepted (offerId, offer figures, partner), ' +
+        'rejected, redirected (redirectUrl on an allowlisted partner host, redirectMethod) or a post-offer screen ' +
+        '(`pending`).',
       tags: ['lead'],
       params: leadIdParams,
       response: statusResponses,
