@@ -1,6 +1,7 @@
 /**
  * Browser storage keys, spelled as in spec §3 "Browser storage keys", and the store each lives in.
- * docs/decisions/0006-storage-keys.md explains the choice; keep the two in step.
+ * docs/decisions/0006-storage-keys.md explains the choice, and why five of the spec's keys are not written;
+ * keep the two in step.
  */
 export const STORAGE_KEYS = {
   /** Redacted copy of the loan application (localStorage only; the full one is in `leadApplication`). */
@@ -9,7 +10,6 @@ export const STORAGE_KEYS = {
   sessionStartedAt: 'sessionStartedAt',
   sessionUrl: 'sessionUrl',
   state: 'state',
-  companyData: 'companyData',
   gclid: 'gclid',
   initAt: 'initAt',
   lid: 'lid',
@@ -18,15 +18,11 @@ export const STORAGE_KEYS = {
   redirectMethod: 'redirectMethod',
   reapplying: 'reapplying',
   sessionLoggingBlocked: 'sessionLoggingBlocked',
-  routeChange: 'routeChange',
   newSessionFlag: 'newSessionFlag',
   leadApplication: 'leadApplication',
   dynamicPages: 'dynamicPages',
   uiColors: 'uiColors',
-  asyncFormData: 'asyncFormData',
-  isLoading: 'isLoading',
   sellingTierGlobalId: 'sellingTierGlobalId',
-  sessionAcceptedRedirected: 'sessionAcceptedRedirected',
   /** Not in the spec: the browser's lead key (docs/decisions/0013). */
   leadKey: 'leadKey',
   /** Not in the spec: the affiliate events sent for the current lead (docs/decisions/0019). */
@@ -42,7 +38,6 @@ export const STORE_OF: Readonly<Record<StorageKey, StoreName>> = {
   sessionStartedAt: 'session',
   sessionUrl: 'session',
   state: 'session',
-  companyData: 'session',
   gclid: 'local',
   initAt: 'session',
   lid: 'session',
@@ -51,15 +46,11 @@ export const STORE_OF: Readonly<Record<StorageKey, StoreName>> = {
   redirectMethod: 'session',
   reapplying: 'session',
   sessionLoggingBlocked: 'session',
-  routeChange: 'session',
   newSessionFlag: 'session',
   leadApplication: 'session',
   dynamicPages: 'session',
   uiColors: 'session',
-  asyncFormData: 'session',
-  isLoading: 'session',
   sellingTierGlobalId: 'session',
-  sessionAcceptedRedirected: 'session',
   leadKey: 'session',
   affiliateEvents: 'session',
 };
