@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { stateForRoute } from '../contract/progress';
-import { BASE, brandConfig, brandUrl, expect, test, text } from './fixtures';
+import { BASE, axeViolations, brandConfig, brandUrl, expect, test, text } from './fixtures';
 import { answersFor, appStarted, chooseLoan, completeStep, stepHeading } from './journey';
 
 /** What the app keeps of the application's progress (spec §3 "Session state"), and the tab's history length. */
@@ -66,4 +66,21 @@ test("vn-1: the dynamic form's pages are no progress states: the loan step pushe
   await page.getByRole('button', { name: text(brand, 'common', 'loan>continue') }).click();
   await expect(page).toHaveURL(/\/initial-details$/);
   expect(await progressOf(page)).toEqual({ state: stateForRoute('/loan-information'), history: before + 1 });
+});
+
+test('es-1: /checking opened with no application in the browser says so, spins nothing and leads to the loan step', async ({
+  page,
+}) => {
+  const brand = 'es-1';
+  await page.goto(`${brandUrl(brand)}${BASE}/checking`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(brand, 'screens', 'checking>noneHeading') }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${text(brand, 'screens', 'checking>noneHeading')} - `));
+  await expect(page.getByRole('status')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: text(brand, 'screens', 'checking>noneAction') }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(brand, 'common', 'loan>heading') }),
+  ).toBeVisible();
 });

@@ -68,5 +68,5 @@ export function useStatusPolling() {
     setFailures(0);
     setAttempt((n) => n + 1);
   };
-  return { gaveUp: failures >= MAX_FAILURES, polls, retry };
+  return { hasApplication: typeof id === 'string', gaveUp: failures >= MAX_FAILURES, polls, retry };
 }
