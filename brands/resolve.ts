@@ -44,10 +44,15 @@ function withoutEnvironments(layer: BrandLayer): Record<string, unknown> {
 }
 
 /**
- * defaults < country < brand < (country, then brand) environment overrides; parsed with zod and frozen.
- * Throws with the list of valid ids for an unknown brand and with every bad field for an invalid one.
+ * defaults < country < brand < (country, then brand) environment overrides < the deployment's operator layer
+ * (brands/operator.ts); parsed with zod and frozen. Throws with the list of valid ids for an unknown brand and
+ * with every bad field for an invalid one.
  */
-export function resolveBrand(id: string, environment: Environment = 'production'): Readonly<BrandConfig> {
+export function resolveBrand(
+  id: string,
+  environment: Environment = 'production',
+  operator: Record<string, unknown> = {},
+): Readonly<BrandConfig> {
   if (!isBrandId(id)) throw new UnknownBrandError(id);
   if (!ENVIRONMENTS.includes(environment)) {
     throw new Error(`Unknown environment "${environment}". Valid: ${ENVIRONMENTS.join(', ')}`);
@@ -60,6 +65,7 @@ export function resolveBrand(id: string, environment: Environment = 'production'
     withoutEnvironments(brand),
     withoutEnvironments(country.environments?.[environment] ?? {}),
     withoutEnvironments(brand.environments?.[environment] ?? {}),
+    operator,
     { environment },
   );
   const parsed = brandSchema.safeParse(merged);

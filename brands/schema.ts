@@ -27,6 +27,20 @@ const range = z
   .refine((r) => r.min <= r.default && r.default <= r.max, 'min <= default <= max')
   .refine((r) => Number.isInteger((r.max - r.min) / r.step), 'max - min is a whole number of steps');
 
+/**
+ * A web origin as a browser compares it: http(s), host and port, nothing after ("https://partner.example"). A
+ * path or a trailing slash would never match the CSP's or postMessage's origin, so it is refused, not ignored.
+ */
+export const originSchema = z.url().refine((value) => {
+  try {
+    const url = new URL(value);
+    const host = /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i; // no wildcard: a browser matches hosts exactly
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value && host.test(url.hostname);
+  } catch {
+    return false;
+  }
+}, 'an origin: http(s)://host[:port], without a path or a trailing slash');
+
 export const brandSchema = z
   .object({
     id: z.enum(BRAND_IDS),
@@ -107,7 +121,7 @@ export const brandSchema = z
       basePath: z.string(),
     }),
     /** Origins allowed to embed the page (CSP frame-ancestors) and to receive FORM_HEIGHT. */
-    embeddingOrigins: z.array(z.url()),
+    embeddingOrigins: z.array(originSchema),
     /** Hosts the server may send an applicant to after a "redirected" decision. */
     redirectHosts: z.array(z.string().regex(/^[a-z0-9.-]+$/)),
     environment: z.enum(ENVIRONMENTS),

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { operatorLayer } from '../brands/operator';
+import { brandBuildDir } from './build-dir';
 
 const ROOT = join(import.meta.dirname, '..');
 const INPUTS = ['web', 'brands', 'contract', 'scripts/vite-brand-plugin.ts', 'scripts/prerender.ts', 'vite.config.ts', 'package-lock.json'];
@@ -17,6 +19,7 @@ function files(path: string): string[] {
 export function inputsHash(): string {
   const hash = createHash('sha256');
   hash.update(process.env.APP_ENV ?? 'production');
+  hash.update(JSON.stringify(operatorLayer(process.env)));
   for (const f of INPUTS.flatMap((p) => files(join(ROOT, p))).sort()) {
     hash.update(relative(ROOT, f));
     hash.update(readFileSync(f));
@@ -24,7 +27,7 @@ export function inputsHash(): string {
   return hash.digest('hex');
 }
 
-const stampPath = (id: string) => join(ROOT, 'dist', id, '.build-stamp');
+const stampPath = (id: string) => join(brandBuildDir(id), '.build-stamp');
 
 export function writeStamp(id: string, hash: string): void {
   writeFileSync(stampPath(id), hash);

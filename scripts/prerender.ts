@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'vite';
 import { PENDING_SUBMIT_ATTRIBUTE, READY_ATTRIBUTE } from '../web/src/form/early-input';
+import { brandBuildDir } from './build-dir';
 import { BASE_PATH, escapeHtml } from './vite-brand-plugin';
 import { APPLICATION_PAGE_CHUNK, FRAMEWORK_CHUNK, START_CHUNK, filesAdded, readManifest, stepPageFiles } from './chunks';
 
@@ -81,7 +82,7 @@ export function startScriptsAfterFirstPaint(template: string, lazyFiles: readonl
  * painted before any script runs (docs/decisions/0002-prerendered-first-screen.md).
  */
 export async function prerenderBrand(id: string): Promise<void> {
-  const distDir = join(ROOT, 'dist', id);
+  const distDir = brandBuildDir(id);
   const server = await createServer({
     configFile: join(ROOT, 'vite.config.ts'),
     server: { middlewareMode: true, hmr: false, watch: null },

@@ -55,6 +55,8 @@ export interface AppOptions {
   /** How long a submitted application stays in "checking" before its decision shows. */
   checkingMs?: number;
   logger?: FastifyServerOptions['logger'];
+  /** The deployment's operator layer of the brand (brands/operator.ts: EMBEDDING_ORIGINS). */
+  operator?: Record<string, unknown>;
   /** Replaces parts of the resolved brand config (tests: a brand with partner hosts or embedding origins). */
   brandOverride?: Partial<BrandConfig>;
   /** The clock; tests pass a fixed one. */
@@ -120,7 +122,7 @@ function trustedProxies(
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const appEnv = options.appEnv ?? 'production';
   const brand = Object.freeze({
-    ...resolveBrand(options.brand, appEnv),
+    ...resolveBrand(options.brand, appEnv, options.operator),
     ...options.brandOverride,
   });
   const logger = options.logger ?? false;

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { operatorLayer } from '../../brands/operator';
 import { buildApp } from './app';
 import { EnvError, parseEnv } from './config/env';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -20,6 +21,7 @@ try {
   app = await buildApp({
     brand: env.BRAND,
     appEnv: env.APP_ENV,
+    operator: operatorLayer({ EMBEDDING_ORIGINS: env.EMBEDDING_ORIGINS }),
     distDir: resolve(ROOT, env.DIST_DIR),
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
