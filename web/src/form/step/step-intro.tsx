@@ -8,6 +8,7 @@ import { ErrorSummary, inPageOrder } from '../error-summary';
 import { fieldLabel } from '../field';
 import { StepHeading } from '../step-heading';
 import { POLICY_POINTS } from './policies-block';
+import { PrivacyNotice } from './privacy-notice';
 import { SaveFailure } from './save-failure';
 import type { FlowStep } from './step-page';
 import type { SaveFailureKind } from '../../lead/field-errors';
@@ -61,6 +62,7 @@ export function StepIntro({
         {t(`steps>${path.slice(1)}`)}
       </StepHeading>
       {notice && <p className="notice">{t(notice)}</p>}
+      {index === 0 && <PrivacyNotice />}
       <ErrorSummary errors={summary} focusKey={submits} />
       {!persistent && <p className="notice">{t('step>notPersistent')}</p>}
       <SaveFailure failed={failed} failures={failures} />
