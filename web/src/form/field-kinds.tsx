@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { brand } from 'virtual:brand';
 import { useTranslation } from '../i18n/react';
-import { currencySymbol, numberMarks } from '../lib/format';
-import { withoutGrouping } from '../lib/typed-number';
 import { inputModeOf } from '../../../contract/data-points/input-mode';
 import type { DataPoint } from '../../../contract/data-points/types';
 import { fieldLabel, fieldText } from './field-text';
@@ -114,24 +112,19 @@ type BoxProps = KindProps<string> & {
   children?: ReactNode;
 };
 
-/** A text box (text, email, tel) or a select: never type=number (scroll changes it, autofill misses it). */
+/**
+ * A text box (text, email, tel) or a select: never type=number (scroll changes it, autofill misses it). Sums of
+ * money have a box of their own (money-field.tsx).
+ */
 export function BoxField({ dataPoint: dp, value, onChange, error, options, listId, children }: BoxProps) {
   const { t, id, label, optional, required, errorText, describedBy, hintLine, errorLine } = useFieldParts(dp, error);
   const optionLabel = useOptionLabel(id);
-  // A sum of money shows its currency beside the box; a screen reader hears it with the box (once: the sign itself
-  // is hidden from reading, as it is only ever heard through the box).
-  const unit = dp.kind === 'money' ? currencySymbol(brand.locale, brand.currency) : undefined;
-  const unitId = unit ? `${id}-unit` : undefined;
-  const ungroup = (typed: string) => {
-    const plain = withoutGrouping(typed, numberMarks(brand.locale));
-    if (plain !== typed) onChange(plain);
-  };
   const common = {
     id,
     name: id,
     required,
     'aria-invalid': errorText ? true : undefined,
-    'aria-describedby': [describedBy, unitId].filter(Boolean).join(' ') || undefined,
+    'aria-describedby': describedBy,
     autoComplete: dp.autocomplete,
     value,
   } as const;
@@ -152,7 +145,7 @@ export function BoxField({ dataPoint: dp, value, onChange, error, options, listI
           ))}
         </select>
       ) : (
-        <span className={unit ? 'field__box field__box--unit' : 'field__box'}>
+        <span className="field__box">
           <input
             {...common}
             type={dp.kind === 'email' ? 'email' : dp.kind === 'phone' ? 'tel' : 'text'}
@@ -160,14 +153,7 @@ export function BoxField({ dataPoint: dp, value, onChange, error, options, listI
             spellCheck={dp.kind === 'name' || dp.kind === 'email' ? false : undefined}
             list={listId}
             onChange={(e) => onChange(e.target.value)}
-            // A sum written with the language's thousands marks ("1.200.000 ₫") is the whole number it says.
-            onBlur={unit ? (e) => ungroup(e.target.value) : undefined}
           />
-          {unit && (
-            <span id={unitId} className="field__unit" aria-hidden="true">
-              {unit}
-            </span>
-          )}
         </span>
       )}
       {children}

@@ -94,28 +94,6 @@ describe('Field', () => {
     );
   });
 
-  it('a sum of money: a numeric box with its currency beside it, heard with the box', () => {
-    renderWithProviders(<Field dataPoint={point('monthly-income')} value="1200" onChange={() => {}} />);
-    const box = screen.getByRole('textbox', { name: 'Ingresos netos mensuales' });
-    expect(box.getAttribute('inputmode')).toBe('numeric');
-    const described = descriptions(box);
-    expect(described).toContain('€');
-  });
-
-  it('a sum written with the language\'s thousands marks becomes the whole number it says when the box is left', () => {
-    const onChange = vi.fn();
-    renderWithProviders(<Field dataPoint={point('monthly-income')} value="1.200.000" onChange={onChange} />);
-    fireEvent.blur(screen.getByRole('textbox', { name: 'Ingresos netos mensuales' }));
-    expect(onChange).toHaveBeenCalledWith('1200000');
-  });
-
-  it('a decimal sum is left as typed, for its check to say a whole number is wanted', () => {
-    const onChange = vi.fn();
-    renderWithProviders(<Field dataPoint={point('monthly-income')} value="1.200,50" onChange={onChange} />);
-    fireEvent.blur(screen.getByRole('textbox', { name: 'Ingresos netos mensuales' }));
-    expect(onChange).not.toHaveBeenCalled();
-  });
-
   it('a checkbox reports true and false', () => {
     const onChange = vi.fn();
     renderWithProviders(<Field dataPoint={point('marketing-consents')} value={false} onChange={onChange} />);

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import type { DataPoint } from '../../../contract/data-points/types';
 import { DateInput, datePart, joinDate } from './date-input';
+import { brand } from 'virtual:brand';
+import { numberMarks } from '../lib/format';
+import { wholeNumberText } from '../lib/typed-number';
 import { BoxField, CheckboxField, RadioField, useFieldParts } from './field-kinds';
+import { MoneyField } from './money-field';
 
 export { fieldLabel } from './field-text';
 
@@ -22,6 +26,8 @@ export function valueOnPage(dp: DataPoint, form: HTMLFormElement): string | bool
           datePart(2, input(`${id}-year`)?.value ?? ''),
         )
       : input(id)?.value;
+  // A sum typed with the language's marks ("1.200.000") is held as the form holds it: its digits.
+  if (dp.kind === 'money' && value) return wholeNumberText(value, numberMarks(brand.locale));
   return value || undefined;
 }
 
@@ -69,6 +75,7 @@ export function Field({ dataPoint: dp, value, onChange, error, options, listId, 
   const choices = dp.options ?? options ?? [];
   if (dp.kind === 'radio')
     return <RadioField dataPoint={dp} value={text} onChange={onChange} error={error} options={choices} />;
+  if (dp.kind === 'money') return <MoneyField dataPoint={dp} value={text} onChange={onChange} error={error} />;
   return (
     <BoxField dataPoint={dp} value={text} onChange={onChange} error={error} options={choices} listId={listId}>
       {children}

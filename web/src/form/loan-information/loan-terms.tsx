@@ -7,6 +7,15 @@ import { parseTypedNumber } from '../../lib/typed-number';
 import { CostPanel } from './cost-panel';
 import { snapToRange } from './loan-cost';
 import { RangeField } from './range-field';
+import type { RangeNote } from './use-range-input';
+
+/** What a note about a typed amount or period says (namespace 'common'). */
+const NOTE_KEYS: Record<RangeNote, string> = {
+  above: 'loan>aboveMax',
+  below: 'loan>belowMin',
+  nearest: 'loan>adjusted',
+  unreadable: 'loan>unreadable',
+};
 
 /**
  * The chosen amount and period, from the store (so a reload or a back button keeps them), on the brand's grid;
@@ -52,6 +61,7 @@ export function LoanTermsFields({ terms }: { terms: ReturnType<typeof useLoanTer
   const scale = brand.period.scale;
   const marks = numberMarks(lng);
   const parse = (text: string) => parseTypedNumber(text, marks);
+  const noteText = (note: RangeNote, typed: string, value: string) => t(NOTE_KEYS[note], { typed, value });
   return (
     <>
       <RangeField
@@ -67,7 +77,7 @@ export function LoanTermsFields({ terms }: { terms: ReturnType<typeof useLoanTer
           min: formatMoney(lng, brand.currency, brand.amount.min),
           max: formatMoney(lng, brand.currency, brand.amount.max),
         })}
-        adjustedText={(value) => t('loan>adjusted', { value })}
+        noteText={noteText}
         onChange={(value) => terms.setTerms({ amount: value })}
       />
       <RangeField
@@ -83,7 +93,7 @@ export function LoanTermsFields({ terms }: { terms: ReturnType<typeof useLoanTer
           min: formatPeriod(lng, brand.period.min, scale),
           max: formatPeriod(lng, brand.period.max, scale),
         })}
-        adjustedText={(value) => t('loan>adjusted', { value })}
+        noteText={noteText}
         onChange={(value) => terms.setTerms({ period: value })}
       />
       <CostPanel amount={terms.amount} period={terms.period} />

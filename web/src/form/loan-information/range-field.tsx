@@ -14,17 +14,26 @@ type Props = RangeInputProps & {
 /**
  * A slider and a text box bound to one value: the slider for a quick pick, the text box for an exact
  * amount, both keyboard-usable, the value spoken in currency or days (aria-valuetext). The text box
- * snaps to the brand's limits and step when it loses focus, never while the person is typing.
+ * snaps to the brand's limits and step when it loses focus, never while the person is typing, and a note in a
+ * polite status region (which also describes the box) says what was typed and what it was set to.
  * The pair is one group named by the label; the text box's name adds its unit ("Loan amount €"), so the two
  * controls are told apart and the typed number is heard with what it counts.
  */
 export function RangeField({ name, label, unit, hint, ...input }: Props) {
   const { value, min, max, step, format } = input;
   const id = useId();
-  const { text, adjusted, type, commit, slide } = useRangeInput(id, input);
+  const { text, note, type, commit, slide } = useRangeInput(id, input);
   return (
     <div className="range-field" role="group" aria-labelledby={`${id}-label`}>
-      <RangeTextBox id={id} label={label} unit={unit} text={text} onType={type} onCommit={commit} />
+      <RangeTextBox
+        id={id}
+        label={label}
+        unit={unit}
+        text={text}
+        noted={note !== null}
+        onType={type}
+        onCommit={commit}
+      />
       <input type="hidden" name={name} value={value} />
       <input
         id={`${id}-slider`}
@@ -41,8 +50,8 @@ export function RangeField({ name, label, unit, hint, ...input }: Props) {
       <p id={`${id}-hint`} className="range-field__hint">
         {hint}
       </p>
-      <p role="status" className="range-field__adjusted">
-        {adjusted}
+      <p id={`${id}-note`} role="status" className="range-field__adjusted">
+        {note}
       </p>
     </div>
   );

@@ -1,12 +1,14 @@
 /**
  * The label and the text box of a RangeField, with the unit shown beside the box. The box's name is the label
- * followed by the unit ("Loan amount €"), and it is described by the field's hint.
+ * followed by the unit ("Loan amount €"), and it is described by the field's hint, and by the field's note while
+ * one says how what was typed was changed.
  */
 export function RangeTextBox({
   id,
   label,
   unit,
   text,
+  noted,
   onType,
   onCommit,
 }: {
@@ -15,8 +17,11 @@ export function RangeTextBox({
   label: string;
   unit: string;
   text: string;
+  /** A note about the value typed is shown (`${id}-note`). */
+  noted: boolean;
   onType: (text: string) => void;
-  onCommit: (text: string) => void;
+  /** True when what was typed was changed, and a note says so. */
+  onCommit: (text: string) => boolean;
 }) {
   return (
     <div className="range-field__top">
@@ -31,12 +36,13 @@ export function RangeTextBox({
           inputMode="numeric"
           autoComplete="off"
           aria-labelledby={`${id}-label ${id}-unit`}
-          aria-describedby={`${id}-hint`}
+          aria-describedby={noted ? `${id}-hint ${id}-note` : `${id}-hint`}
           value={text}
           onChange={(e) => onType(e.target.value)}
           onBlur={(e) => onCommit(e.target.value)}
           onKeyDown={(e) => {
-            if (e.key === 'Enter') onCommit(e.currentTarget.value);
+            // Enter keeps the value; where it was changed, the form is not sent before the note is read.
+            if (e.key === 'Enter' && onCommit(e.currentTarget.value)) e.preventDefault();
           }}
         />
         <span id={`${id}-unit`} className="range-field__unit" aria-hidden="true">

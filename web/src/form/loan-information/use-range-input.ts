@@ -1,10 +1,16 @@
 /**
  * The state of a RangeField's two controls: the text being typed (shown instead of the value until the box is
- * left), the note said when a typed value was changed to the nearest offered one, and what the person typed or
- * dragged in the build-time rendered page before the app started.
+ * left), the note said when what was typed could not be kept as it was, and what the person typed or dragged in
+ * the build-time rendered page before the app started.
  */
 import { useEffect, useState } from 'react';
 import { snapToRange } from './loan-cost';
+
+/**
+ * Why a typed value was not kept as typed: above the most or below the least offered, between the offered
+ * values (a decimal in a whole amount included), or not a number at all.
+ */
+export type RangeNote = 'above' | 'below' | 'nearest' | 'unreadable';
 
 export type RangeInputProps = {
   value: number;
@@ -17,14 +23,14 @@ export type RangeInputProps = {
   formatPlain: (value: number) => string;
   /** Reads what was typed, with the language's marks ("99,5"); null when it is not a number. */
   parse: (text: string) => number | null;
-  /** What is said when a typed value is changed to the nearest offered one (given that value, formatted). */
-  adjustedText: (value: string) => string;
+  /** What is said about a typed value not kept as typed: what was typed and the value kept, formatted. */
+  noteText: (note: RangeNote, typed: string, value: string) => string;
   onChange: (value: number) => void;
 };
 
 export function useRangeInput(
   id: string,
-  { value, min, max, step, format, formatPlain, parse, adjustedText, onChange }: RangeInputProps,
+  { value, min, max, step, format, formatPlain, parse, noteText, onChange }: RangeInputProps,
 ) {
   // On a slow phone the build-time rendered form can be used before the app starts. Whatever was typed or
   // dragged then is still in the page's inputs when the app takes over (useId is the same in both renders):
@@ -40,31 +46,50 @@ export function useRangeInput(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   // A typed value outside the range or between steps is changed when the box is left: said, not done silently.
-  const [adjusted, setAdjusted] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
   return {
     text: draft ?? formatPlain(value),
-    adjusted,
+    note,
     /** Typing: a number inside the range counts at once, on the grid; the text stays as typed. */
     type: (text: string) => {
       setDraft(text);
-      setAdjusted(null);
+      setNote(null);
       const n = parse(text);
       if (n !== null && n >= min && n <= max) onChange(snapToRange(n, { min, max, step }));
     },
-    /** Leaving the box or pressing Enter: the value snaps to the range and the grid, and a change is said. */
-    commit: (text: string) => {
+    /**
+     * Leaving the box or pressing Enter: the value snaps to the range and the grid, and a change is said (true
+     * when it is, so that Enter does not also send the form before the note is read).
+     */
+    commit: (text: string): boolean => {
       const typed = parse(text);
       const snapped = snapToRange(typed ?? value, { min, max, step });
       onChange(snapped);
       setDraft(null);
-      setAdjusted(typed !== null && typed !== snapped ? adjustedText(format(snapped)) : null);
+      const kind = noteKind(typed, text, snapped, { min, max });
+      const shownTyped = typed === null ? text.trim().slice(0, 20) : format(typed);
+      setNote(kind && noteText(kind, shownTyped, format(snapped)));
+      return kind !== null;
     },
     /** Dragging the slider: its value counts as it is; a note said before is cleared. */
     slide: (text: string) => {
-      setAdjusted(null);
+      setNote(null);
       onChange(Number(text));
     },
   };
+}
+
+/** Why the value kept is not the one typed, if it is not; an emptied box just shows the value again. */
+function noteKind(
+  typed: number | null,
+  text: string,
+  kept: number,
+  { min, max }: { min: number; max: number },
+): RangeNote | null {
+  if (typed === null) return text.trim() ? 'unreadable' : null;
+  if (typed > max) return 'above';
+  if (typed < min) return 'below';
+  return typed === kept ? null : 'nearest';
 }
 
 /** What the person changed in the build-time rendered inputs before the app started, if anything. */

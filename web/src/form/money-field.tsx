@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { brand } from 'virtual:brand';
+import { inputModeOf } from '../../../contract/data-points/input-mode';
+import { currencySymbol, formatInteger, formatMoney, numberMarks } from '../lib/format';
+import { parseTypedNumber, wholeNumberText } from '../lib/typed-number';
+import { useFieldParts, type KindProps } from './field-kinds';
+
+/**
+ * A sum of money (income, expenses, debts) in whole currency units, typed as people write it: with the
+ * language's marks or without ("1.200.000", "1 200 000", "1200000"), with the currency or not. The box keeps the
+ * text as typed while it reads as the number the form holds (its digits, what the lead's rule checks); a sum with
+ * cents is rounded to the whole unit when the box is left, and a note tied to the box says so, politely. The
+ * currency stands beside the box and is heard with it. Never type=number (scroll changes it, autofill misses it);
+ * the keyboard is the catalogue's (numeric: no answer has decimals).
+ */
+export function MoneyField({ dataPoint: dp, value, onChange, error }: KindProps<string>) {
+  const { t, id, label, optional, required, errorText, describedBy, hintLine, errorLine } = useFieldParts(
+    dp,
+    error,
+  );
+  const lng = brand.locale;
+  const marks = numberMarks(lng);
+  const [typed, setTyped] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  // What was typed, while it still stands for the answer held (an answer set from elsewhere shows as it is).
+  const shown = typed !== null && wholeNumberText(typed, marks) === value ? typed : value;
+  /** Leaving the box (or Enter): cents are rounded away, and that is said. True when the value changed. */
+  const commit = (text: string): boolean => {
+    const n = parseTypedNumber(text, marks);
+    if (n === null || Number.isInteger(n) || !Number.isSafeInteger(Math.round(n))) return false;
+    const whole = Math.round(n);
+    setTyped(formatInteger(lng, whole));
+    onChange(String(whole));
+    setNote(t('field>rounded', { value: formatMoney(lng, brand.currency, whole) }));
+    return true;
+  };
+  const ids = (...list: (string | undefined | false)[]) => list.filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={errorText ? 'field field--error' : 'field'}>
+      <label htmlFor={id} className="field__label">
+        {label + optional}
+      </label>
+      {hintLine}
+      {errorLine}
+      <span className="field__box field__box--unit">
+        <input
+          id={id}
+          name={id}
+          type="text"
+          inputMode={inputModeOf(dp, brand.country)}
+          autoComplete={dp.autocomplete}
+          required={required}
+          aria-invalid={errorText ? true : undefined}
+          aria-describedby={ids(describedBy, `${id}-unit`, note !== null && `${id}-note`)}
+          value={shown}
+          onChange={(e) => {
+            setTyped(e.target.value);
+            setNote(null);
+            onChange(wholeNumberText(e.target.value, marks));
+          }}
+          onBlur={(e) => commit(e.target.value)}
+          onKeyDown={(e) => {
+            // Enter keeps the answer; where it was rounded, the form is not sent before the note is read.
+            if (e.key === 'Enter' && commit(e.currentTarget.value)) e.preventDefault();
+          }}
+        />
+        {/* Heard through the box only (its description), so hidden from reading on its own. */}
+        <span id={`${id}-unit`} className="field__unit" aria-hidden="true">
+          {currencySymbol(lng, brand.currency)}
+        </span>
+      </span>
+      <div id={`${id}-note`} className="field__note" aria-live="polite">
+        {note}
+      </div>
+    </div>
+  );
+}
