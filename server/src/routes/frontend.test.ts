@@ -131,7 +131,6 @@ describe('HTML security', () => {
       "default-src 'self'",
       "object-src 'none'",
       "base-uri 'none'",
-      "form-action 'self'",
       "style-src 'self'",
       "font-src 'self'",
       'report-uri /api/csp-report',
@@ -146,14 +145,19 @@ describe('HTML security', () => {
     expect(frameAncestors).toBe(
       ["frame-ancestors 'self'", ...resolveBrand('vn-1').embeddingOrigins].join(' '),
     );
+    // Forms post to the page's own origin and to the brand's partner hosts only (a POST redirect).
+    const formAction = csp.split('; ').find((d) => d.startsWith('form-action'));
+    expect(resolveBrand('vn-1').redirectHosts).toEqual(['partner-vn.example']);
+    expect(formAction).toBe("form-action 'self' https://partner-vn.example");
   });
 
-  it("lists the brand's embedding origins in frame-ancestors and a cross-origin API host in connect-src", async () => {
+  it("lists the brand's embedding origins in frame-ancestors, a cross-origin API host in connect-src, and no partner in form-action for a brand without one", async () => {
     const other = await buildTestApp(db(), {
       distDir: dist.distDir,
       brandOverride: {
         embeddingOrigins: ['https://partner.example', 'https://b.example'],
         api: { host: 'https://api.brand.example', basePath: '/api' },
+        redirectHosts: [],
       },
     });
     try {
@@ -162,6 +166,8 @@ describe('HTML security', () => {
       );
       expect(csp).toContain("frame-ancestors 'self' https://partner.example https://b.example");
       expect(csp).toContain("connect-src 'self' https://api.brand.example");
+      // A brand without partners posts forms to itself only.
+      expect(csp).toContain("form-action 'self';");
     } finally {
       await other.close();
     }

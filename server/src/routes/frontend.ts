@@ -30,6 +30,8 @@ export const frontendRoutes: FastifyPluginCallback<FrontendOptions> = (app, opts
   const templates = new HtmlTemplates();
   const assets = new AssetCache();
   const shell = join(opts.brandDir, 'index.html');
+  // The partners a POST redirect may post its form to (form-action); a brand without partners has none.
+  const partnerHosts = app.settings.brand.redirectHosts;
 
   async function sendHtml(reply: FastifyReply, route: string): Promise<FastifyReply> {
     if (!(await templates.exists(shell))) {
@@ -47,7 +49,7 @@ export const frontendRoutes: FastifyPluginCallback<FrontendOptions> = (app, opts
       (prerendered && (await templates.render(prerendered, nonce))) ?? (await templates.render(shell, nonce));
     if (html === undefined) return notFound(reply);
     return reply
-      .header('content-security-policy', buildCsp({ ...opts, nonce }))
+      .header('content-security-policy', buildCsp({ ...opts, partnerHosts, nonce }))
       .header('reporting-endpoints', REPORTING_ENDPOINTS)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')

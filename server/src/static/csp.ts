@@ -8,6 +8,8 @@ export interface CspInput {
   apiOrigin?: string;
   /** Third-party origins (tag manager, pixels, analytics) from THIRD_PARTY_ORIGINS. */
   thirdPartyOrigins: readonly string[];
+  /** The brand's partner hosts (redirectHosts): a POST redirect posts a form to one of them. */
+  partnerHosts: readonly string[];
 }
 
 /** Where browsers send CSP violation reports, and the Reporting-Endpoints group that names it. */
@@ -21,7 +23,8 @@ export function newNonce(): string {
 }
 
 /** The Content-Security-Policy of every HTML response. Never 'unsafe-inline' and never 'unsafe-eval'. */
-export function buildCsp({ nonce, embeddingOrigins, apiOrigin, thirdPartyOrigins }: CspInput): string {
+export function buildCsp(input: CspInput): string {
+  const { nonce, embeddingOrigins, apiOrigin, thirdPartyOrigins, partnerHosts } = input;
   const extra = [...thirdPartyOrigins];
   const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
   const directives: [string, string][] = [
@@ -33,7 +36,7 @@ export function buildCsp({ nonce, embeddingOrigins, apiOrigin, thirdPartyOrigins
     ['font-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
-    ['form-action', "'self'"],
+    ['form-action', join("'self'", ...partnerHosts.map((host) => `https://${host}`))],
     ['frame-ancestors', join("'self'", ...embeddingOrigins)],
     // Violations are reported (routes/csp-report.ts): report-to where the Reporting API is, report-uri elsewhere.
     ['report-uri', CSP_REPORT_PATH],
