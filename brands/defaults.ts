@@ -32,4 +32,5 @@ export const defaults: BrandLayer = {
   api: { host: '', basePath: '/api' },
   embeddingOrigins: [],
   redirectHosts: [],
+  nameOrder: 'given-first',
 };

@@ -124,6 +124,8 @@ export const brandSchema = z
     embeddingOrigins: z.array(originSchema),
     /** Hosts the server may send an applicant to after a "redirected" decision. */
     redirectHosts: z.array(z.string().regex(/^[a-z0-9.-]+$/)),
+    /** How the market writes a name: 'family-first' asks the family name before the given one (Viet Nam). */
+    nameOrder: z.enum(['given-first', 'family-first']),
     environment: z.enum(ENVIRONMENTS),
   })
   .strict();

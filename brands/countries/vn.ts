@@ -7,6 +7,8 @@ export const vn: BrandLayer = {
   currency: 'VND',
   currencyName: 'dong',
   phonePrefix: '+84',
+  // Vietnamese names are written family name first ("Nguyễn Văn An"): the form asks them in that order.
+  nameOrder: 'family-first',
   amount: { default: 1_000_000, min: 500_000, max: 20_000_000, step: 100 },
   period: { default: 73, min: 61, max: 90, step: 1, scale: 'days' },
   affiliateReferenceExpiryHours: 480,

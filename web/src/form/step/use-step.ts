@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { CONDITION_SOURCES, dataPoints, isAsked } from '../../../../contract/data-points';
+import { brand } from 'virtual:brand';
 import { formValuesFor } from './form-values';
+import { inNameOrder } from './name-order';
 import type { FlowStep } from './step-page';
 import { useStepAnswers } from './use-step-answers';
 import { useStepGuard } from './use-step-guard';
@@ -14,7 +16,11 @@ export function useStep(steps: readonly FlowStep[], index: number, kind: 'classi
   const step = steps[index]!;
   const dynamic = kind === 'dynamic';
   // The build checks every step's data points against the catalogue (brands/resolve.ts).
-  const points = step.dataPoints.map((id) => dataPoints[id]!);
+  // In the order the market writes names (Viet Nam: family name first).
+  const points = inNameOrder(
+    step.dataPoints.map((id) => dataPoints[id]!),
+    brand.nameOrder,
+  );
   const hasPolicies = step.dataPoints.includes('general-policies');
   // The amount and period of the dynamic form's first page are asked in a dialog (spec §2 "Vietnam brand").
   const withTerms = dynamic && points.some((p) => p.loanTerm);
