@@ -73,6 +73,8 @@ describe('parseTypedNumber', () => {
       '12 34,5',
     ])
       expect(parseTypedNumber(text, ES), text).toBeNull();
+    // A paste of a page is no amount (and is not searched through).
+    expect(parseTypedNumber('9'.repeat(61), ES)).toBeNull();
   });
 
   // The property the issue asks for: whatever Intl writes in a brand's locale, the box reads back.

@@ -42,10 +42,11 @@ function decimalMark(core: string, marks: NumberMarks): string | undefined {
  * two digits groups nothing. Spaces only ever group.
  */
 export function parseTypedNumber(text: string, marks: NumberMarks): number | null {
+  if (text.length > 60) return null;
   const flat = text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
   const first = flat.search(/[.,]?\d/);
   const last = flat.search(/\d[^\d]*$/);
-  if (first < 0 || flat.length > 40) return null;
+  if (first < 0) return null;
   // A currency, a unit or a word around the digits goes; a sign before them makes it no amount.
   if (/[-\u2212+]/.test(flat.slice(0, first))) return null;
   const core = flat.slice(first, last + 1).replace(/ ?([.,]) ?/g, '$1');
