@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
 import { BASE, brandConfig, brandUrl, expect, test, text } from './fixtures';
 import { answersFor, chooseLoan, completeStep, requestsSettled, theLead } from './journey';
-import { LEAD_STATUS } from './reliability/support';
+import { LEAD_STATUS, openCheckingWith } from './reliability/support';
 
 /** The brand whose reference partner answers a POST redirect (`redirectpost+…` addresses). */
 const BRAND = 'ph-1' as const;
@@ -100,18 +100,7 @@ test('ph-1: a POST redirect to a host not on the allowlist is refused: nothing i
       }),
     }),
   );
-  await page.route(`${origin}/e2e-blank.html`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }),
-  );
-  await page.goto(`${origin}/e2e-blank.html`);
-  await page.evaluate((leadId) => {
-    sessionStorage.setItem('sessionId', crypto.randomUUID());
-    sessionStorage.setItem(
-      'leadApplication',
-      JSON.stringify({ progressState: 7, applicationData: { id: leadId, leadStatus: true } }),
-    );
-  }, id);
-  await page.goto(`${origin}${BASE}/checking`);
+  await openCheckingWith(page, origin, id);
   await expect(heading(page)).toBeVisible({ timeout: 10_000 });
   await expect(
     page.getByRole('alert').filter({ hasText: text(BRAND, 'screens', 'redirected>unsafe') }),

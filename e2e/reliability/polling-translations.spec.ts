@@ -8,7 +8,7 @@ import { BASE, brandConfig, brandUrl, expect, test, text } from '../fixtures';
 import { faultsCounter, scenario } from './figures';
 import { READY_ATTRIBUTE } from '../../web/src/form/early-input';
 import { appStarted, requestsSettled } from '../journey';
-import { LEAD_STATUS, pageErrors } from './support';
+import { LEAD_STATUS, openCheckingWith, pageErrors } from './support';
 
 const ES = 'es-1' as const;
 const origin = () => brandUrl(ES);
@@ -55,18 +55,7 @@ test('20 · 4 · es-1: status polling that fails (500, 404, truncated JSON, HTML
     if (at.length <= answers.length - 1) faults.inject();
     return answer(route);
   });
-  await page.route(`${origin()}/e2e-blank.html`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }),
-  );
-  await page.goto(`${origin()}/e2e-blank.html`);
-  await page.evaluate((leadId) => {
-    sessionStorage.setItem('sessionId', crypto.randomUUID());
-    sessionStorage.setItem(
-      'leadApplication',
-      JSON.stringify({ progressState: 7, applicationData: { id: leadId, leadStatus: true } }),
-    );
-  }, id);
-  await page.goto(`${origin()}${BASE}/checking`);
+  await openCheckingWith(page, origin(), id);
   await expect(
     page.getByRole('heading', { level: 1, name: text(ES, 'screens', 'checking>heading') }),
   ).toBeVisible();

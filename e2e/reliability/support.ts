@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { BrandId } from '../../brands/schema';
-import { expect } from '../fixtures';
+import { BASE, expect } from '../fixtures';
 import { expectShown, type Answers } from '../journey';
 import { record } from './figures';
 
@@ -59,6 +59,25 @@ export const cspViolationsOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
 
 /** A second tab of the same session, as the browser's "Duplicate tab" makes it: sessionStorage copied. */
+/**
+ * Opens `/checking` as a person whose application `leadId` is being checked: the session is set up on a blank
+ * page of the brand's origin first, so the app starts with it.
+ */
+export async function openCheckingWith(page: Page, origin: string, leadId: string): Promise<void> {
+  await page.route(`${origin}/e2e-blank.html`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }),
+  );
+  await page.goto(`${origin}/e2e-blank.html`);
+  await page.evaluate((id) => {
+    sessionStorage.setItem('sessionId', crypto.randomUUID());
+    sessionStorage.setItem(
+      'leadApplication',
+      JSON.stringify({ progressState: 7, applicationData: { id, leadStatus: true } }),
+    );
+  }, leadId);
+  await page.goto(`${origin}${BASE}/checking`);
+}
+
 export async function duplicateTab(page: Page): Promise<Page> {
   const entries = await page.evaluate(() => Object.entries(sessionStorage));
   const copy = await page.context().newPage();

@@ -35,6 +35,26 @@ export function useFieldParts(dp: DataPoint, error: string | undefined) {
   };
 }
 
+/** A one-input question's frame: its label, then its hint and error, then the input (`children`). */
+export function LabelledField({
+  parts: { id, label, optional, errorText, hintLine, errorLine },
+  children,
+}: {
+  parts: ReturnType<typeof useFieldParts>;
+  children: ReactNode;
+}) {
+  return (
+    <div className={errorText ? 'field field--error' : 'field'}>
+      <label htmlFor={id} className="field__label">
+        {label + optional}
+      </label>
+      {hintLine}
+      {errorLine}
+      {children}
+    </div>
+  );
+}
+
 export type KindProps<V> = {
   dataPoint: DataPoint;
   value: V;
@@ -117,7 +137,8 @@ type BoxProps = KindProps<string> & {
  * money have a box of their own (money-field.tsx).
  */
 export function BoxField({ dataPoint: dp, value, onChange, error, options, listId, children }: BoxProps) {
-  const { t, id, label, optional, required, errorText, describedBy, hintLine, errorLine } = useFieldParts(dp, error);
+  const parts = useFieldParts(dp, error);
+  const { t, id, required, errorText, describedBy } = parts;
   const optionLabel = useOptionLabel(id);
   const common = {
     id,
@@ -129,12 +150,7 @@ export function BoxField({ dataPoint: dp, value, onChange, error, options, listI
     value,
   } as const;
   return (
-    <div className={errorText ? 'field field--error' : 'field'}>
-      <label htmlFor={id} className="field__label">
-        {label + optional}
-      </label>
-      {hintLine}
-      {errorLine}
+    <LabelledField parts={parts}>
       {dp.kind === 'select' ? (
         <select {...common} onChange={(e) => onChange(e.target.value)}>
           <option value="">{t('field>choose')}</option>
@@ -157,6 +173,6 @@ export function BoxField({ dataPoint: dp, value, onChange, error, options, listI
         </span>
       )}
       {children}
-    </div>
+    </LabelledField>
   );
 }

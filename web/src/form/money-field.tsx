@@ -3,7 +3,7 @@ import { brand } from 'virtual:brand';
 import { inputModeOf } from '../../../contract/data-points/input-mode';
 import { currencySymbol, formatInteger, formatMoney, numberMarks } from '../lib/format';
 import { parseTypedNumber, wholeNumberText } from '../lib/typed-number';
-import { useFieldParts, type KindProps } from './field-kinds';
+import { LabelledField, useFieldParts, type KindProps } from './field-kinds';
 
 /**
  * A sum of money (income, expenses, debts) in whole currency units, typed as people write it: with the
@@ -14,10 +14,8 @@ import { useFieldParts, type KindProps } from './field-kinds';
  * the keyboard is the catalogue's (numeric: no answer has decimals).
  */
 export function MoneyField({ dataPoint: dp, value, onChange, error }: KindProps<string>) {
-  const { t, id, label, optional, required, errorText, describedBy, hintLine, errorLine } = useFieldParts(
-    dp,
-    error,
-  );
+  const parts = useFieldParts(dp, error);
+  const { t, id, required, errorText, describedBy } = parts;
   const lng = brand.locale;
   const marks = numberMarks(lng);
   const [typed, setTyped] = useState<string | null>(null);
@@ -36,12 +34,7 @@ export function MoneyField({ dataPoint: dp, value, onChange, error }: KindProps<
   };
   const ids = (...list: (string | undefined | false)[]) => list.filter(Boolean).join(' ') || undefined;
   return (
-    <div className={errorText ? 'field field--error' : 'field'}>
-      <label htmlFor={id} className="field__label">
-        {label + optional}
-      </label>
-      {hintLine}
-      {errorLine}
+    <LabelledField parts={parts}>
       <span className="field__box field__box--unit">
         <input
           id={id}
@@ -72,6 +65,6 @@ export function MoneyField({ dataPoint: dp, value, onChange, error }: KindProps<
       <div id={`${id}-note`} className="field__note" aria-live="polite">
         {note}
       </div>
-    </div>
+    </LabelledField>
   );
 }
