@@ -3,16 +3,22 @@ import type { BrandConfig } from './schema';
 /**
  * The classic steps after loan information. Most countries use them as they are; where people carry two
  * surnames (Spain, Mexico, Colombia) the personal details ask for the second one too; where the law makes a promise
- * about the reference person (Colombia) the reference step says it (`referenceNotice`: a 'form' translation key).
+ * about the reference person (Colombia) the reference step says it (`referenceNotice`: a 'form' translation key);
+ * where the national id encodes the birth date and sex, it is asked first (`idFirst`).
  */
 export function classicSteps({
   secondSurname = false,
   referenceNotice,
-}: { secondSurname?: boolean; referenceNotice?: string } = {}): BrandConfig['steps'] {
+  idFirst = false,
+}: { secondSurname?: boolean; referenceNotice?: string; idFirst?: boolean } = {}): BrandConfig['steps'] {
+  const names = ['first-name', 'last-name', ...(secondSurname ? ['second-last-name'] : [])];
+  const birth = ['date-of-birth', 'gender'];
   return [
     {
       path: '/personal-details',
-      dataPoints: ['first-name', 'last-name', ...(secondSurname ? ['second-last-name'] : []), 'date-of-birth', 'gender', 'personal-code'],
+      // Where the national id encodes the birth date and sex (`idFirst`: PESEL, CNP, CURP), it is asked before
+      // them and fills them in (the catalogue's 'birth-data' help); elsewhere it comes last.
+      dataPoints: idFirst ? [...names, 'personal-code', ...birth] : [...names, ...birth, 'personal-code'],
     },
     {
       path: '/contact-details',

@@ -1,5 +1,5 @@
 import { brandConfig, BASE, brandUrl, expect, test, text } from './fixtures';
-import { appStarted, chooseLoan, stepHeading } from './journey';
+import { appStarted, chooseLoan, labelOf, stepHeading } from './journey';
 
 // docs/decisions/0023: the first page that asks personal data says what it is for and links the notices.
 for (const brand of ['es-1', 'vn-1'] as const) {
@@ -39,4 +39,25 @@ test('vn-1: the family name is asked before the given name, as Vietnamese names 
   await expect(
     page.getByRole('textbox', { name: text(brand, 'form', 'fields>last-name>label') }),
   ).toHaveAttribute('id', 'last-name');
+});
+
+test('pl-1: the PESEL fills in the birth date and sex it encodes, says so, and the step goes on', async ({
+  page,
+}) => {
+  const brand = 'pl-1';
+  await chooseLoan(page, brand);
+  const pesel = '44051401359'; // born 1944-05-14, male (contract/data-points/test-fixtures.ts)
+  await page.getByRole('textbox', { name: labelOf(brand, 'personal-code') }).fill(pesel);
+  await expect(
+    page.getByRole('status').filter({ hasText: text(brand, 'form', 'assist>birthDataFilled') }),
+  ).toBeVisible();
+  for (const [key, value] of [
+    ['date>day', '14'],
+    ['date>month', '05'],
+    ['date>year', '1944'],
+  ] as const)
+    await expect(page.getByRole('textbox', { name: text(brand, 'form', key), exact: true })).toHaveValue(
+      value,
+    );
+  await expect(page.getByRole('radio', { name: text(brand, 'form', 'options>gender>male') })).toBeChecked();
 });

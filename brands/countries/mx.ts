@@ -22,7 +22,8 @@ export const mx: BrandLayer = {
   privacyPath: '/aviso-de-privacidad/',
   environments: { production: { logging: { sessionReplay: true } } },
   // Two surnames are usual in Spanish-speaking countries.
-  steps: classicSteps({ secondSurname: true }),
+  // The CURP encodes the birth date and sex: it is asked first and fills them in.
+  steps: classicSteps({ secondSurname: true, idFirst: true }),
   // The partner the decision engine may send an applicant on to (placeholder host an operator replaces).
   redirectHosts: ['partner-mx.example'],
 };

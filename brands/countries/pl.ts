@@ -1,4 +1,5 @@
 import type { BrandLayer } from '../schema';
+import { classicSteps } from '../steps';
 
 /**
  * Poland: 100-5,000 PLN over 30-61 days. Interest is capped at 2 × (NBP reference rate + 3.5 pp), about
@@ -11,6 +12,8 @@ export const pl: BrandLayer = {
   currency: 'PLN',
   currencyName: 'złoty',
   phonePrefix: '+48',
+  // The national id encodes the birth date and sex: it is asked first and fills them in.
+  steps: classicSteps({ idFirst: true }),
   amount: { default: 1_000, min: 100, max: 5_000, step: 100 },
   period: { default: 30, min: 30, max: 61, step: 1, scale: 'days' },
   pricing: { annualRatePercent: 12, fixedFee: 0 },

@@ -1,4 +1,5 @@
 import type { BrandLayer } from '../schema';
+import { classicSteps } from '../steps';
 
 /**
  * Romania: 200-4,000 lei over 7-60 days (market range not confirmed). The APR may not exceed the NBR
@@ -12,6 +13,8 @@ export const ro: BrandLayer = {
   currency: 'RON',
   currencyName: 'leu',
   phonePrefix: '+40',
+  // The national id encodes the birth date and sex: it is asked first and fills them in.
+  steps: classicSteps({ idFirst: true }),
   amount: { default: 1_000, min: 200, max: 4_000, step: 50 },
   period: { default: 30, min: 7, max: 60, step: 1, scale: 'days' },
   pricing: { annualRatePercent: 25, fixedFee: 0 },

@@ -21,7 +21,9 @@ export const applicantDataPoints: readonly DataPoint[] = [
   d.name('second-last-name', `${pd}secondLastName`, 'off', OPTIONAL),
   d.radio('gender', `${pd}gender`, GENDERS, { autocomplete: 'sex' }),
   d.dateOfBirth('date-of-birth', `${pd}dateOfBirth`, ON_INIT),
-  d.nationalId('personal-code', `${pd}personalCode`),
+  d.nationalId('personal-code', `${pd}personalCode`, {
+    assist: { kind: 'birth-data', fills: { birthDate: 'date-of-birth', sex: 'gender' } },
+  }),
 
   d.email('email', `${cd}email`, ON_INIT),
   d.checkbox('marketing-consents', `${cd}marketingConsents`, { ...ON_INIT, ...OPTIONAL }),

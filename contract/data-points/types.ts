@@ -55,9 +55,13 @@ export interface DataPoint {
   includedOnInit?: true;
   /**
    * What helps a person answer, where the step offers it. 'postcode': the code is looked up and fills in those of
-   * `fills` the step asks and the person left empty; 'employers': names are suggested as they type.
+   * `fills` the step asks and the person left empty; 'employers': names are suggested as they type; 'birth-data':
+   * a national id that encodes the birth date and sex (PESEL, CNP, CURP) fills in those the person left empty.
    */
-  assist?: { kind: 'postcode'; fills: readonly string[] } | { kind: 'employers' };
+  assist?:
+    | { kind: 'postcode'; fills: readonly string[] }
+    | { kind: 'employers' }
+    | { kind: 'birth-data'; fills: { birthDate: string; sex: string } };
   /** Asked as one of the loan's terms (amount, period): where a step carries them, a summary with a dialog shows them. */
   loanTerm?: true;
   /**

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { stdnum, type Validator } from 'stdnum';
 import { describe, expect, it } from 'vitest';
-import { mxRfcFormat, nationalIdInputMode, validateNationalId } from './national-id';
+import type { CountryCode } from '../country';
+import { GOOD } from '../data-points/test-fixtures';
+import { BIRTH_DATA_IDS, mxRfcFormat, nationalIdInputMode, validateNationalId } from './national-id';
 import { calendarDate, charsOf, DIGITS, iso, LETTERS, pad, singleSubstitution } from './test-support';
 
 const RUNS = { numRuns: 500 };
@@ -622,5 +624,16 @@ describe('nationalIdInputMode', () => {
     }
     expect(nationalIdInputMode('VN')).toBe('numeric');
     expect(nationalIdInputMode('PH')).toBe('text');
+  });
+});
+
+describe('BIRTH_DATA_IDS', () => {
+  it('names exactly the countries whose valid id gives a birth date and a sex', () => {
+    for (const [country, answers] of Object.entries(GOOD)) {
+      const id = validateNationalId(country as CountryCode, answers['personal-code']!);
+      expect(id.ok && id.birthDate !== undefined && id.sex !== undefined, country).toBe(
+        BIRTH_DATA_IDS.has(country as CountryCode),
+      );
+    }
   });
 });

@@ -131,6 +131,9 @@ export function nationalIdInputMode(country: CountryCode): 'numeric' | 'text' {
 }
 
 /** Validates the national id of `country`; strips spaces, hyphens and dots and upper-cases first. */
+/** The countries whose national id encodes the full birth date and the sex (PESEL, CNP, CURP). */
+export const BIRTH_DATA_IDS: ReadonlySet<CountryCode> = new Set(['PL', 'RO', 'MX']);
+
 export function validateNationalId(country: CountryCode, value: string): NationalIdResult {
   const v = compact(value);
   switch (country) {

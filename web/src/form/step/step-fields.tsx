@@ -1,7 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
+import { brand } from 'virtual:brand';
 import type { DataPoint } from '../../../../contract/data-points';
 import { Field } from '../field';
 import type { FormState } from '../form-state';
+import { BIRTH_DATA_IDS } from '../../../../contract/validators/national-id';
+import { BirthDataFill } from './birth-data-fill';
 import { LookupStatus } from './lookup-status';
 
 // The look-ups talk to the server through RTK Query: their code comes with the step that asks for them.
@@ -25,12 +28,18 @@ export function StepFields({
 }) {
   // The postcode look-up's words, in a status line kept here while the look-up's code loads.
   const [lookupStatus, setLookupStatus] = useState('');
+  const [birthDataStatus, setBirthDataStatus] = useState('');
   const asked = new Set(points.map((p) => p.id));
   return points.map((p) => {
     // A postcode helps only where the step asks a place it fills in.
     const lookup =
       p.assist?.kind === 'postcode' && p.assist.fills.some((id) => asked.has(id)) ? p.assist : null;
     const suggest = p.assist?.kind === 'employers';
+    // A national id fills in the birth date and sex where the step asks them.
+    const birth =
+      p.assist?.kind === 'birth-data' && BIRTH_DATA_IDS.has(brand.country) && asked.has(p.assist.fills.birthDate)
+        ? p.assist
+        : null;
     return (
       <Field
         key={p.id}
@@ -46,6 +55,12 @@ export function StepFields({
               <PostcodeLookup form={form} code={p.id} fills={lookup.fills} onStatus={setLookupStatus} />
             </Suspense>
             <LookupStatus>{lookupStatus}</LookupStatus>
+          </>
+        )}
+        {birth && (
+          <>
+            <BirthDataFill country={brand.country} form={form} code={p.id} fills={birth.fills} onStatus={setBirthDataStatus} />
+            <LookupStatus>{birthDataStatus}</LookupStatus>
           </>
         )}
         {suggest && (
