@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { BRAND_IDS, type BrandId } from '../brands/schema';
 import { BASE, axeViolations, brandConfig, brandUrl, expect, test, text } from './fixtures';
 import { appStarted } from './journey';
+import { openCheckingWith } from './reliability/support';
 
 /**
  * Issue #7: axe (WCAG 2.0/2.1/2.2 A and AA) on every route a person can reach in each brand, with the error states
@@ -57,7 +58,7 @@ for (const brand of BRAND_IDS) {
     }
 
     const screens: [string, string, string][] = [
-      ['/checking', 'screens', 'checking>heading'],
+      ['/checking', 'screens', 'checking>noneHeading'],
       ['/accepted', 'screens', 'accepted>heading'],
       ['/rejected', 'screens', 'rejected>heading'],
       ['/thank-you', 'screens', 'thankYou>heading'],
@@ -72,6 +73,10 @@ for (const brand of BRAND_IDS) {
       if (path.startsWith('/continue/')) await expect(page.getByRole('alert')).toBeVisible();
       await scan(page, `${brand} ${path.startsWith('/continue/') ? '/continue/{unknown id}' : path}`);
     }
+    // The status check of an application in this browser (its status unknown to the server: it keeps checking).
+    await openCheckingWith(page, brandUrl(brand), randomUUID());
+    await expect(h1(page, brand, 'screens', 'checking>heading')).toBeVisible();
+    await scan(page, `${brand} /checking with an application`);
     // The unsubscribe form with its error.
     await page.goto(url('/unsubscribe'));
     await page.getByRole('button', { name: text(brand, 'screens', 'unsubscribe>submit') }).click();
