@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BRAND_IDS, type BrandId } from '../brands/schema';
-import { axeViolations, brandConfig, expect, test, text } from './fixtures';
+import { axeViolations, brandConfig, expect, ONE_BRAND_PER_LOCALE, test, text } from './fixtures';
 import {
   answersFor,
   askedOn,
@@ -17,6 +17,7 @@ import {
   storedValues,
   theLead,
 } from './journey';
+import { expectOfferShown } from './offer';
 
 const CLASSIC = BRAND_IDS.filter((id) => brandConfig(id).flow === 'classic');
 
@@ -85,6 +86,11 @@ for (const brand of CLASSIC) {
     await expect(page).toHaveURL(/\/accepted$/);
     const lead = await expectStoredAsEntered(request, brand, email, (await sessionIdOf(page))!);
     expect(lead).toMatchObject({ status: 'accepted', state: 11 });
+    if (ONE_BRAND_PER_LOCALE.includes(brand)) {
+      // One brand per language: the offer's figures as the API priced the chosen terms, in the brand's locale.
+      await expectOfferShown(page, brand, chosenTerms(brand));
+      expect(await axeViolations(page), 'accepted, with the offer').toEqual([]);
+    }
   });
 }
 

@@ -1,7 +1,17 @@
 import type { Page, Request } from '@playwright/test';
 import type { BrandId } from '../brands/schema';
-import { BASE, axeViolations, brandUrl, expect, test, text } from './fixtures';
+import {
+  BASE,
+  axeViolations,
+  brandConfig,
+  brandUrl,
+  expect,
+  ONE_BRAND_PER_LOCALE,
+  test,
+  text,
+} from './fixtures';
 import { fillStep, appStarted } from './journey';
+import { expectOfferShown } from './offer';
 import { INITIAL_DATA_POINTS, INITIAL_STEP } from '../contract/dynamic-steps';
 
 const DYNAMIC: readonly BrandId[] = ['vn-1', 'de-1', 'es-5'];
@@ -77,6 +87,12 @@ for (const brand of DYNAMIC) {
     await expect(
       page.getByRole('heading', { level: 1, name: text(brand, 'screens', 'accepted>heading') }),
     ).toBeVisible({ timeout: 20_000 });
+    if (ONE_BRAND_PER_LOCALE.includes(brand)) {
+      // The landing's terms (the defaults), priced by the API, in the brand's locale; axe finds nothing.
+      const { amount, period } = brandConfig(brand);
+      await expectOfferShown(page, brand, { amount: amount.default, period: period.default });
+      expect(await axeViolations(page), 'accepted, with the offer').toEqual([]);
+    }
 
     // Pages were added in the order the server asked, each once; the first page is the initial one.
     const pages = await pagesOf(page).catch(() => [] as Page_[]);
