@@ -14,7 +14,7 @@ export function PrivacyNotice() {
   return (
     <p className="notice privacy-notice">
       {t('privacy>notice')} <a href={PRIVACY_URL}>{t('privacy>policy')}</a>
-      {' · '}
+      <span aria-hidden="true"> · </span>
       <a href={TERMS_URL}>{t('privacy>terms')}</a>
     </p>
   );
