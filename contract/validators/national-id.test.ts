@@ -630,7 +630,7 @@ describe('nationalIdInputMode', () => {
 describe('BIRTH_DATA_IDS', () => {
   it('names exactly the countries whose valid id gives a birth date and a sex', () => {
     for (const [country, answers] of Object.entries(GOOD)) {
-      const id = validateNationalId(country as CountryCode, answers['personal-code']!);
+      const id = validateNationalId(country as CountryCode, answers['personal-code']);
       expect(id.ok && id.birthDate !== undefined && id.sex !== undefined, country).toBe(
         BIRTH_DATA_IDS.has(country as CountryCode),
       );
