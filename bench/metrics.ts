@@ -3,6 +3,8 @@
  * choosing the median of several runs. No I/O here, so it is unit-tested without a browser.
  */
 
+import { isRecord } from '../contract/merge';
+
 export interface ScriptTransfer {
   url: string;
   /** Bytes on the wire (compressed body + headers), as Lighthouse's `network-requests` audit reports. */
@@ -47,10 +49,6 @@ export interface LighthouseResultLike {
   configSettings?: { throttlingMethod?: string; throttling?: { cpuSlowdownMultiplier?: number } };
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 function numericAudit(lhr: LighthouseResultLike, id: string): number {

@@ -150,6 +150,7 @@ describe('catalogue', () => {
     expect(config.displayName).toBe(name);
     expect(config.footerText).toBe(name);
     expect(config.siteOrigin).toBe(`https://${id}.example`);
+    expect(config.supportEmail.endsWith(`@${id}.example`)).toBe(true);
     expect(config.productId.startsWith(`${id}-`)).toBe(true);
     expect(config.flow).toBe(DYNAMIC.includes(id) ? 'dynamic' : 'classic');
     for (const text of [config.page.title, config.page.description, config.page.keywords])

@@ -70,6 +70,8 @@ export const brandSchema = z
     }),
     staticAffiliateRefName: z.string().min(1),
     siteOrigin: z.url(),
+    /** Where applicants write with questions, or to ask for a declined application to be looked at again. */
+    supportEmail: z.email(),
     termsPath: path,
     privacyPath: path,
     theme: z.object({

@@ -3,6 +3,7 @@
  * them, the web app types what it reads with them (type-only, so no schema code reaches the browser).
  */
 import { z } from 'zod';
+import { REJECTION_REASONS } from './rejection-reasons';
 
 /** What the applicant is waiting for or has got: `application.status` of the status answer. */
 export const LEAD_STATUSES = [
@@ -58,7 +59,35 @@ export const statusAnswerSchema = z.object({
   offerId: z.string().optional(),
   offer: offerSchema.optional().describe('the figures of the offer, once an application is accepted'),
   partner: z.object({ name: z.string() }).optional(),
+  reason: z
+    .enum(REJECTION_REASONS)
+    .optional()
+    .describe('why a declined application was declined, when it is something the person can act on'),
   redirectUrl: z.string().optional(),
   redirectMethod: z.enum(['GET', 'POST']).optional(),
 });
 export type StatusAnswer = z.infer<typeof statusAnswerSchema>;
+
+/** The kinds of policy a brand asks to accept. */
+export const POLICY_KINDS = ['general-terms', 'privacy', 'marketing'] as const;
+
+/** GET /policies: the brand's policies in one locale, each accepted by its own box. */
+export const policiesAnswerSchema = z.object({
+  locale: z.string().describe('the locale of the texts'),
+  policies: z.array(
+    z.object({
+      id: z.string().describe("`<kind>-v<version>`: what the lead's `policies` list holds once accepted"),
+      kind: z.enum(POLICY_KINDS),
+      version: z.number().int(),
+      required: z.boolean(),
+      title: z.string(),
+      summary: z
+        .string()
+        .optional()
+        .describe('what is accepted, in a sentence or two: read with the box (without it, the full text is)'),
+      text: z.string().describe('the full text'),
+      url: z.string().optional().describe("where the full document lives on the brand's site"),
+    }),
+  ),
+});
+export type Policy = z.infer<typeof policiesAnswerSchema>['policies'][number];

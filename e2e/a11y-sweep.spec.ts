@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { BRAND_IDS, type BrandId } from '../brands/schema';
-import { BASE, axeViolations, brandConfig, brandUrl, expect, test, text } from './fixtures';
+import { BASE, axeViolations, brandConfig, brandUrl, errorSummary, expect, test, text } from './fixtures';
 import { appStarted } from './journey';
 import { openCheckingWith } from './reliability/support';
 
@@ -47,7 +47,7 @@ for (const brand of BRAND_IDS) {
     await expect(h1(page, brand, 'form', `steps>${first.slice(1)}`)).toBeVisible();
     await scan(page, `${brand} ${first}`);
     await page.getByRole('button', { name: text(brand, 'form', 'step>continue') }).click();
-    const summary = page.getByRole('alert').filter({ hasText: text(brand, 'form', 'summary>title') });
+    const summary = errorSummary(page, brand);
     await expect(summary).toBeFocused();
     await scan(page, `${brand} ${first} with errors`);
     if (config.flow === 'dynamic') {
@@ -80,9 +80,7 @@ for (const brand of BRAND_IDS) {
     // The unsubscribe form with its error.
     await page.goto(url('/unsubscribe'));
     await page.getByRole('button', { name: text(brand, 'screens', 'unsubscribe>submit') }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: text(brand, 'form', 'summary>title') }),
-    ).toBeFocused();
+    await expect(errorSummary(page, brand)).toBeFocused();
     await scan(page, `${brand} /unsubscribe with errors`);
   });
 }

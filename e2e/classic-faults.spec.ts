@@ -1,7 +1,5 @@
-import type { Page } from '@playwright/test';
-import type { BrandId } from '../brands/schema';
 import { formatInteger } from '../web/src/lib/format';
-import { BASE, brandConfig, brandUrl, expect, test, text } from './fixtures';
+import { BASE, brandConfig, brandUrl, errorSummary, expect, test, text } from './fixtures';
 import {
   labelOf,
   answer,
@@ -30,11 +28,6 @@ import { LEAD_CREATE, LEAD_UPDATE } from './reliability/support';
 
 
 /** The step's error summary: an alert whose heading is the summary title. */
-const errorSummary = (page: Page, brand: BrandId) =>
-  page
-    .getByRole('alert')
-    .filter({ has: page.getByRole('heading', { name: text(brand, 'form', 'summary>title') }) });
-
 test.describe('a field error only the server finds', () => {
   const brand = 'es-2';
   const email = 'accept+lucia@example.com';

@@ -1,6 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BRAND_IDS, type BrandId } from '../brands/schema';
-import { axeViolations, brandConfig, expect, ONE_BRAND_PER_LOCALE, test, text } from './fixtures';
+import {
+  axeViolations,
+  brandConfig,
+  errorSummary,
+  expect,
+  ONE_BRAND_PER_LOCALE,
+  test,
+  text,
+} from './fixtures';
 import {
   answersFor,
   askedOn,
@@ -165,9 +173,7 @@ test.describe('accessibility of every step, errors shown included', () => {
         // Submitted empty: the error summary takes focus and every required question shows its error.
         const last = i === steps.length - 1;
         await continueButton(page, brand, last).click();
-        const summary = page
-          .getByRole('alert')
-          .filter({ has: page.getByRole('heading', { name: text(brand, 'form', 'summary>title') }) });
+        const summary = errorSummary(page, brand);
         await expect(summary).toBeFocused();
         await expect(summary.getByRole('link').first()).toBeVisible();
         expect(await axeViolations(page), `${step.path} with errors`).toEqual([]);

@@ -5,6 +5,7 @@ import {
   axeViolations,
   brandConfig,
   brandUrl,
+  errorSummary,
   expect,
   ONE_BRAND_PER_LOCALE,
   test,
@@ -68,9 +69,7 @@ for (const brand of DYNAMIC) {
 
     // An empty first page: the error summary, with links, and no violations.
     await continueButton(page, brand).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: text(brand, 'form', 'summary>title') }),
-    ).toBeFocused();
+    await expect(errorSummary(page, brand)).toBeFocused();
     expect(await axeViolations(page)).toEqual([]);
 
     const seen: string[] = [];

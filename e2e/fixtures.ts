@@ -37,6 +37,10 @@ export function text(id: BrandId, ns: string, key: string): string {
   return node;
 }
 
+/** The error summary of a form sent with problems: a group named by its title, focused when it shows. */
+export const errorSummary = (page: Page, brand: BrandId) =>
+  page.getByRole('group', { name: text(brand, 'form', 'summary>title'), exact: true });
+
 /**
  * Opens a partner page on the brand's own origin (allowed by frame-ancestors 'self') that frames the app's
  * index at the given width; `script` runs in the partner page.

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { dataPoints } from '../contract/data-points';
 import { INITIAL_DATA_POINTS } from '../contract/dynamic-steps';
 import type { BrandId } from '../brands/schema';
-import { BASE, brandConfig, brandUrl, expect, test, text } from './fixtures';
+import { BASE, brandConfig, brandUrl, errorSummary, expect, test, text } from './fixtures';
 import { answersFor, askedOn, appStarted, fieldName, policiesGroup, type Answers } from './journey';
 
 /**
@@ -84,7 +84,7 @@ async function startWithKeyboard(page: Page, brand: BrandId) {
 /** An empty submit: focus goes to the error summary; its first link takes focus to the field in error. */
 async function checkErrorFocus(page: Page, brand: BrandId, button: string) {
   await send(page, button);
-  const summary = page.getByRole('alert').filter({ hasText: text(brand, 'form', 'summary>title') });
+  const summary = errorSummary(page, brand);
   await expect(summary).toBeFocused();
   await page.keyboard.press('Tab');
   const link = summary.getByRole('link').first();

@@ -2,7 +2,16 @@ import type { Page } from '@playwright/test';
 import type { BrandId } from '../brands/schema';
 import { INITIAL_DATA_POINTS, INITIAL_STEP } from '../contract/dynamic-steps';
 import { PARTNERS } from '../server/src/decision/partners';
-import { BASE, brandConfig, brandUrl, expect, ONE_BRAND_PER_LOCALE, test, text } from './fixtures';
+import {
+  BASE,
+  brandConfig,
+  brandUrl,
+  errorSummary,
+  expect,
+  ONE_BRAND_PER_LOCALE,
+  test,
+  text,
+} from './fixtures';
 import { answer, answersFor, appStarted, askedOn, fillStep } from './journey';
 import {
   clearSpoken,
@@ -26,6 +35,16 @@ test.use({ bypassCSP: true });
 /** The reader's phrase for a level-1 heading named `name` (its description, the progress, may follow the name). */
 const isHeading = (phrase: string, name: string) =>
   phrase.startsWith(`heading, ${name}, `) && phrase.endsWith('level 1');
+
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The document title of a screen headed `heading`: "heading[, place in the flow] - site", "Error: " first on errors. */
+function screenTitle(brand: BrandId, heading: string, errors = false): RegExp {
+  const config = brandConfig(brand);
+  const site = config.page.title || config.displayName;
+  const error = errors ? `${escaped(text(brand, 'common', 'shell>titleError'))}: ` : '';
+  return new RegExp(`^${error}${escaped(heading)}(, [^-]+)? - ${escaped(site)}$`);
+}
 
 /** The pages of a dynamic brand so far, as the app keeps them (before the first change: the initial page). */
 async function dynamicPointsOf(page: Page, path: string): Promise<string[]> {
@@ -114,6 +133,7 @@ for (const brand of ONE_BRAND_PER_LOCALE) {
       const last = classic && step === config.steps.at(-1);
       const button = form(last ? 'step>submit' : 'step>continue');
       const arrived = await arrival(page, heading);
+      await expect(page, 'each step names itself in the title').toHaveTitle(screenTitle(brand, heading));
       if (index > 0)
         expect(
           arrived.heard.some((p) => p.includes(form('step>saving'))),
@@ -126,8 +146,9 @@ for (const brand of ONE_BRAND_PER_LOCALE) {
       if (index === 0) {
         // Sent empty: the summary takes focus and is heard once, then each link names its question.
         await pressButton(page, button);
-        const summary = page.getByRole('alert').filter({ hasText: form('summary>title') });
+        const summary = errorSummary(page, brand);
         await expect(summary).toBeFocused();
+        await expect(page).toHaveTitle(screenTitle(brand, heading, true));
         await expect
           .poll(async () => (await spoken(page)).some((p) => p.includes(form('summary>title'))))
           .toBe(true);
@@ -137,7 +158,7 @@ for (const brand of ONE_BRAND_PER_LOCALE) {
           'the summary is heard once',
         ).toHaveLength(1);
         // Reading on from the summary: its lines, each naming its question.
-        heard.push(...(await readOn(page, 'end of alert')));
+        heard.push(...(await readOn(page, 'end of group')));
         expect(transcript(heard)).toMatchSnapshot(`${brand}-${index + 1}-${path}-errors.txt`);
       }
 
@@ -160,6 +181,7 @@ for (const brand of ONE_BRAND_PER_LOCALE) {
     // press: the checking screen, when shown, was heard from its heading; the outcome from its own.
     await expect(page.getByRole('heading', { level: 1, name: accepted })).toBeVisible({ timeout: 40_000 });
     const { phrase } = await arrival(page, accepted, checking);
+    await expect(page).toHaveTitle(screenTitle(brand, accepted));
     const sincePress = (await spoken(page)).filter((p) => !isAnnouncement(p));
     if (sincePress.some((p) => isHeading(p, checking)))
       expect(isHeading(sincePress[0]!, checking), `first heard after the press: ${sincePress[0]}`).toBe(true);

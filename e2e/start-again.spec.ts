@@ -1,27 +1,34 @@
 import type { Page } from '@playwright/test';
-import { brandConfig, expect, test, text } from './fixtures';
+import { axeViolations, brandConfig, expect, test, text } from './fixtures';
 import { answersFor, chooseLoan, completeStep, sessionIdOf, storedLeads } from './journey';
 
 const session = (page: Page, key: string) => page.evaluate((k) => sessionStorage.getItem(k), key);
 
 // docs/decisions/0006 "reapplying": a closed application's screen offers a new one; the result and the lead id
 // are cleared, the session stays, and the new application makes a second lead of the same session.
-test('es-1: after a rejection the person starts a new application; a second lead of the same session', async ({
+test('es-1: a rejection says why and whom to write to; a new application makes a second lead of the same session', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
   const brand = 'es-1';
   const steps = brandConfig(brand).steps;
-  const apply = async (email: string) => {
+  const apply = async (email: string, monthlyIncome?: number) => {
     const answers = answersFor(brand, email);
+    if (monthlyIncome !== undefined)
+      answers['monthly-income'] = { how: 'type', value: String(monthlyIncome), stored: monthlyIncome };
     await chooseLoan(page, brand);
     for (const i of steps.keys()) await completeStep(page, brand, i, answers);
   };
-  await apply('reject+again@example.com');
+  // An income under the country's minimum (600 € in Spain): the reference API declines it, and says why.
+  await apply('low.income.again@example.com', 300);
   await expect(
     page.getByRole('heading', { level: 1, name: text(brand, 'screens', 'rejected>heading') }),
   ).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(text(brand, 'screens', 'rejected>reason>income'))).toBeVisible();
+  const contact = page.getByRole('link', { name: brandConfig(brand).supportEmail });
+  await expect(contact).toHaveAttribute('href', `mailto:${brandConfig(brand).supportEmail}`);
+  expect(await axeViolations(page)).toEqual([]);
   const firstLead = await session(page, 'lid');
   expect(firstLead).toMatch(/^[0-9a-f-]{36}$/);
   const sessionId = (await sessionIdOf(page))!;

@@ -6,6 +6,7 @@ export const brand: BrandLayer = {
   displayName: 'Brand CO 1',
   footerText: 'Brand CO 1',
   siteOrigin: 'https://co-1.example',
+  supportEmail: 'ayuda@co-1.example',
   page: {
     title: 'Préstamos en línea rápidos y seguros',
     description:

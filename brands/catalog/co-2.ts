@@ -7,6 +7,7 @@ export const brand: BrandLayer = {
   displayName: 'Brand CO 2',
   footerText: 'Brand CO 2',
   siteOrigin: 'https://co-2.example',
+  supportEmail: 'ayuda@co-2.example',
   page: {
     title: 'Crédito rápido en línea para tus imprevistos',
     description:

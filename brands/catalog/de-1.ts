@@ -6,6 +6,7 @@ export const brand: BrandLayer = {
   displayName: 'Brand DE 1',
   footerText: 'Brand DE 1',
   siteOrigin: 'https://de-1.example',
+  supportEmail: 'hilfe@de-1.example',
   page: {
     title: 'Kleinkredit online beantragen',
     description:

@@ -7,6 +7,7 @@ export const brand: BrandLayer = {
   displayName: 'Brand ES 1',
   footerText: 'Brand ES 1',
   siteOrigin: 'https://es-1.example',
+  supportEmail: 'ayuda@es-1.example',
   page: {
     title: 'Tu primer préstamo gratis',
     description:

@@ -6,6 +6,7 @@ export const brand: BrandLayer = {
   displayName: 'Brand ES 2',
   footerText: 'Brand ES 2',
   siteOrigin: 'https://es-2.example',
+  supportEmail: 'ayuda@es-2.example',
   page: {
     title: 'Minicréditos online al momento',
     description:

@@ -7,6 +7,7 @@ export const brand: BrandLayer = {
   displayName: 'Brand ES 3',
   footerText: 'Brand ES 3',
   siteOrigin: 'https://es-3.example',
+  supportEmail: 'ayuda@es-3.example',
   page: {
     title: 'Préstamos personales a plazos',
     description:

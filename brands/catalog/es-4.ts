@@ -7,6 +7,7 @@ export const brand: BrandLayer = {
   displayName: 'Brand ES 4',
   footerText: 'Brand ES 4',
   siteOrigin: 'https://es-4.example',
+  supportEmail: 'ayuda@es-4.example',
   page: {
     title: 'Préstamos rápidos online hasta fin de mes',
     description:

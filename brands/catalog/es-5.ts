@@ -7,6 +7,7 @@ export const brand: BrandLayer = {
   displayName: 'Brand ES 5',
   footerText: 'Brand ES 5',
   siteOrigin: 'https://es-5.example',
+  supportEmail: 'ayuda@es-5.example',
   page: {
     title: 'Préstamo online en pocos pasos',
     description:

@@ -6,6 +6,7 @@ export const brand: BrandLayer = {
   displayName: 'Brand MX 1',
   footerText: 'Brand MX 1',
   siteOrigin: 'https://mx-1.example',
+  supportEmail: 'ayuda@mx-1.example',
   page: {
     title: 'Préstamos personales en línea',
     description:

@@ -7,6 +7,7 @@ export const brand: BrandLayer = {
   displayName: 'Brand MX 2',
   footerText: 'Brand MX 2',
   siteOrigin: 'https://mx-2.example',
+  supportEmail: 'ayuda@mx-2.example',
   page: {
     title: 'Préstamo rápido sin complicaciones',
     description:

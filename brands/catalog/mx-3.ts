@@ -7,6 +7,7 @@ export const brand: BrandLayer = {
   displayName: 'Brand MX 3',
   footerText: 'Brand MX 3',
   siteOrigin: 'https://mx-3.example',
+  supportEmail: 'ayuda@mx-3.example',
   page: {
     title: 'Préstamos a pagos fijos mensuales',
     description:

@@ -6,6 +6,7 @@ export const brand: BrandLayer = {
   displayName: 'Brand PH 1',
   footerText: 'Brand PH 1',
   siteOrigin: 'https://ph-1.example',
+  supportEmail: 'help@ph-1.example',
   page: {
     title: 'Fast online cash loans',
     description:

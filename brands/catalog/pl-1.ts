@@ -6,6 +6,7 @@ export const brand: BrandLayer = {
   displayName: 'Brand PL 1',
   footerText: 'Brand PL 1',
   siteOrigin: 'https://pl-1.example',
+  supportEmail: 'pomoc@pl-1.example',
   page: {
     title: 'Szybka pożyczka online',
     description:

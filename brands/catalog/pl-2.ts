@@ -7,6 +7,7 @@ export const brand: BrandLayer = {
   displayName: 'Brand PL 2',
   footerText: 'Brand PL 2',
   siteOrigin: 'https://pl-2.example',
+  supportEmail: 'pomoc@pl-2.example',
   page: {
     title: 'Pierwsza pożyczka za darmo',
     description:

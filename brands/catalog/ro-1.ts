@@ -6,6 +6,7 @@ export const brand: BrandLayer = {
   displayName: 'Brand RO 1',
   footerText: 'Brand RO 1',
   siteOrigin: 'https://ro-1.example',
+  supportEmail: 'ajutor@ro-1.example',
   page: {
     title: 'Credit rapid online',
     description:

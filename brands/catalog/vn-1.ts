@@ -6,6 +6,7 @@ export const brand: BrandLayer = {
   displayName: 'Brand VN 1',
   footerText: 'Brand VN 1',
   siteOrigin: 'https://vn-1.example',
+  supportEmail: 'hotro@vn-1.example',
   page: {
     title: 'Vay tiền trực tuyến nhanh',
     description: 'Đăng ký khoản vay trực tuyến trong vài phút.',

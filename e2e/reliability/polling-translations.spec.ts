@@ -23,7 +23,7 @@ test('20 · 4 · es-1: status polling that fails (500, 404, truncated JSON, HTML
   const faults = faultsCounter();
   const errors = pageErrors(page);
   const id = randomUUID();
-  const at: number[] = [];
+  const at: string[] = []; // the status calls, in order
   const answers: ((route: Route) => Promise<void>)[] = [
     (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal error"}' }),
     (r) => r.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found"}' }),
@@ -50,7 +50,7 @@ test('20 · 4 · es-1: status polling that fails (500, 404, truncated JSON, HTML
       }),
   ];
   await page.route(LEAD_STATUS, (route) => {
-    at.push(Date.now());
+    at.push(route.request().url());
     const answer = answers[Math.min(at.length, answers.length) - 1]!;
     if (at.length <= answers.length - 1) faults.inject();
     return answer(route);
@@ -61,13 +61,9 @@ test('20 · 4 · es-1: status polling that fails (500, 404, truncated JSON, HTML
   ).toBeVisible();
   const failed = page.getByRole('alert').filter({ hasText: text(ES, 'screens', 'checking>failed') });
   await expect(failed).toBeVisible({ timeout: 20_000 });
+  // Five polls, then it gave up. The waits between them (1 s, then ×1.5) are held on a fake clock by the
+  // component test (web/src/screens/checking-screen.test.tsx), not measured here in real time.
   expect(at).toHaveLength(5);
-  // Backoff: 1 s, then each wait ×1.5. A busy machine can only make a wait longer, so each gap is held to its
-  // lower bound; the slack covers when the test process is told of each request.
-  const gaps = at.slice(1).map((t, i) => t - at[i]!);
-  [1500, 2250, 3375, 5062].forEach((least, i) =>
-    expect(gaps[i]!, `gaps ${gaps.join(', ')}`).toBeGreaterThan(least - 250),
-  );
   // Stopped: nothing within the next backoff step (7.6 s).
   await page.clock.runFor(8000);
   await requestsSettled(page);

@@ -1,5 +1,6 @@
 import type { CountryCode } from '../../../contract/country';
 import type { BrandConfig, LocaleId } from '../../../brands/schema';
+import type { Policy } from '../../../contract/api-answers';
 import { POLICY_TEXTS, type PolicyKind } from './policy-texts';
 
 /** The data protection law each country's privacy text names, as that country's language names it. */
@@ -30,18 +31,6 @@ const VERSIONS: Readonly<Record<PolicyKind, { version: number; required: boolean
   marketing: { version: 1, required: false },
 };
 
-export interface Policy {
-  /** `<kind>-v<version>`: what the lead's `policies` list holds once accepted. */
-  id: string;
-  kind: PolicyKind;
-  version: number;
-  required: boolean;
-  title: string;
-  text: string;
-  /** Where the full document lives on the brand's site. */
-  url?: string;
-}
-
 export function policiesFor(brand: Readonly<BrandConfig>, locale: LocaleId): Policy[] {
   const texts = POLICY_TEXTS[locale];
   const law = LAWS[brand.country][locale] ?? LAWS[brand.country].default;
@@ -59,6 +48,7 @@ export function policiesFor(brand: Readonly<BrandConfig>, locale: LocaleId): Pol
       version,
       required,
       title: fill(texts[kind].title),
+      summary: fill(texts[kind].summary),
       text: fill(texts[kind].text),
       ...(url ? { url } : {}),
     };

@@ -1,6 +1,7 @@
 import { routeForState } from '../../../contract/progress';
 import type { LeadRecord } from '../db/lead-queries';
-import type { LeadStatus, Offer } from '../../../contract/api-answers';
+import type { LeadStatus, StatusAnswer } from '../../../contract/api-answers';
+import { REJECTION_REASONS, type RejectionReason } from '../../../contract/rejection-reasons';
 import { outcomeSchema, type Outcome } from '../decision/outcome';
 
 /** The stored outcome, checked (jsonb comes back as plain data). */
@@ -25,18 +26,6 @@ export function leadAnswer(record: LeadRecord): LeadAnswer {
   };
 }
 
-export interface StatusAnswer {
-  id: string;
-  state: number;
-  route: string;
-  application: { status: LeadStatus };
-  offerId?: string;
-  offer?: Offer;
-  partner?: { name: string };
-  redirectUrl?: string;
-  redirectMethod?: 'GET' | 'POST';
-}
-
 /** The status poll's answer; what the outcome holds shows only once checking is over. */
 export function statusAnswer(record: LeadRecord): StatusAnswer {
   const answer: StatusAnswer = {
@@ -51,6 +40,9 @@ export function statusAnswer(record: LeadRecord): StatusAnswer {
     answer.offerId = outcome.offerId;
     if (outcome.kind === 'accepted' && outcome.offer) answer.offer = outcome.offer;
     answer.partner = { name: outcome.partner };
+  } else if (outcome.kind === 'rejected') {
+    if ((REJECTION_REASONS as readonly string[]).includes(outcome.reason))
+      answer.reason = outcome.reason as RejectionReason;
   } else if (outcome.kind === 'redirected') {
     answer.partner = { name: outcome.partner };
     answer.redirectUrl = outcome.url;

@@ -71,6 +71,18 @@ describe('GET /api/lead/status/:id', () => {
     }
   });
 
+  it('a declined answer says why when the person can act on it, and nothing for a rule of the service', async () => {
+    const low = await submitted('low.income@example.com', { incomeDetails: { monthlyIncome: 1000 } });
+    const old = await submitted('older@example.com', {
+      personalDetails: { firstName: 'An', lastName: 'Nguyen', dateOfBirth: '1940-05-17' },
+    });
+    const tagged = await submitted('reject+c@example.com');
+    clock.advance(2000);
+    expect((await status(low)).json()).toMatchObject({ route: '/rejected', reason: 'income' });
+    expect((await status(old)).json()).toMatchObject({ route: '/rejected', reason: 'age' });
+    expect((await status(tagged)).json()).not.toHaveProperty('reason');
+  });
+
   it('shows a lead still being filled in as in-progress', async () => {
     const res = await owner().inject({ method: 'POST', url: '/api/v2/lead', payload: vnLead() });
     const id = res.json<{ id: string }>().id;

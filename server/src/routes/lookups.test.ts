@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '../../../contract/country';
+import type { Policy } from '../../../contract/api-answers';
 import { validatePostcode } from '../../../contract/validators';
 import { COMPANIES, searchCompanies } from '../content/companies';
 import { POSTCODES } from '../content/postcodes';
@@ -85,7 +86,14 @@ describe('policies', () => {
     for (const locale of ['en', 'es', 'mx', 'co', 'pl', 'ro', 'vn', 'de', 'ph']) {
       const res = await app().inject({ url: `/api/policies?locale=${locale}` });
       expect(res.statusCode).toBe(200);
-      titles.add(res.json<{ policies: { title: string }[] }>().policies[1]?.title ?? '');
+      const { policies } = res.json<{ policies: Policy[] }>();
+      titles.add(policies[1]?.title ?? '');
+      // What a box is described by is short (read on every visit to it), well under its full text.
+      for (const { id, summary = '', text } of policies) {
+        expect(summary.length, `${locale} ${id}`).toBeGreaterThan(20);
+        expect(summary.length, `${locale} ${id}`).toBeLessThanOrEqual(120);
+        expect(text.length, `${locale} ${id}`).toBeGreaterThan(summary.length * 1.5);
+      }
     }
     expect(titles.size).toBeGreaterThanOrEqual(8);
     expect((await app().inject({ url: '/api/policies?locale=fr' })).statusCode).toBe(400);

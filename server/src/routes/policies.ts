@@ -1,23 +1,12 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCALE_IDS } from '../../../brands/schema';
+import { policiesAnswerSchema } from '../../../contract/api-answers';
 import { policiesFor } from '../content/policies';
 import { errorResponses } from './schemas';
 
-const policiesSchema = z.object({
-  locale: z.enum(LOCALE_IDS),
-  policies: z.array(
-    z.object({
-      id: z.string(),
-      kind: z.enum(['general-terms', 'privacy', 'marketing']),
-      version: z.number().int(),
-      required: z.boolean(),
-      title: z.string(),
-      text: z.string(),
-      url: z.string().optional(),
-    }),
-  ),
-});
+/** The policies answer, with the product's locale ids. */
+const policiesSchema = policiesAnswerSchema.extend({ locale: z.enum(LOCALE_IDS) });
 
 export const policyRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   // The configured policies path of the web app, and the spec's /policy at the origin root.

@@ -4,6 +4,7 @@ import { brand } from 'virtual:brand';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStaticLocation } from '../lib/router';
 import { renderWithProviders } from '../testing/render';
+import { readAll } from '../testing/screen-reader';
 import { Shell } from './shell';
 
 const NOW = new Date('2026-03-01T10:00:00Z');
@@ -39,6 +40,27 @@ describe('Shell', () => {
     expect(logos).toHaveLength(2);
     for (const logo of logos) expect(logo.getAttribute('aria-hidden')).toBe('true');
     expect(within(screen.getByRole('contentinfo')).queryAllByRole('img')).toEqual([]);
+  });
+
+  it('is heard as a person reads it: the brand once in the header link, once in the footer', async () => {
+    renderShell();
+    const heard = await readAll();
+    expect(heard).toEqual([
+      'document',
+      'link, Saltar al contenido principal',
+      'banner',
+      `link, ${brand.displayName}, Página de inicio`,
+      'end of banner',
+      'main',
+      'heading, Contenido, level 1',
+      'end of main',
+      'contentinfo',
+      'paragraph',
+      `${brand.footerText} - 2026`,
+      'end of paragraph',
+      'end of contentinfo',
+      'end of document',
+    ]);
   });
 
   it('fades header and footer on continue paths', () => {

@@ -18,6 +18,9 @@ export function inPageOrder<E extends { fieldName: string }>(errors: readonly E[
 /**
  * GOV.UK-style error summary: above the form, takes focus when shown, each item a link that moves focus
  * to its field. Inline messages repeat each error beside its field.
+ *
+ * It is a group named by its title and described by its list, and is not also an alert: focus already makes a
+ * screen reader say it, and an alert that takes focus is said twice.
  */
 export function ErrorSummary({ errors, focusKey }: { errors: SummaryError[]; focusKey: number }) {
   const { t } = useTranslation('form');
@@ -29,11 +32,18 @@ export function ErrorSummary({ errors, focusKey }: { errors: SummaryError[]; foc
   }, [focusKey]);
   if (!errors.length) return null;
   return (
-    <div className="error-summary" ref={ref} tabIndex={-1} role="alert" aria-labelledby="error-summary-title">
+    <div
+      className="error-summary"
+      ref={ref}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby="error-summary-title"
+      aria-describedby="error-summary-list"
+    >
       <h2 id="error-summary-title" className="error-summary__title">
         {t('summary>title')}
       </h2>
-      <ul className="error-summary__list">
+      <ul id="error-summary-list" className="error-summary__list">
         {errors.map((e) => (
           <li key={e.fieldId}>
             <a

@@ -58,6 +58,18 @@ describe('createI18n', () => {
     expect(i18n.exists('loan>heading', { ns: 'form' })).toBe(false);
   });
 
+  it("picks a count's plural form by the language's rules, then '_other', then the plain key", () => {
+    const units = { daysUnit_one: 'dzień', daysUnit_few: 'dni', daysUnit_many: 'dni', daysUnit_other: 'dnia' };
+    const pl = createI18n({ lng: 'pl', bundled: { common: { loan: units } }, http: false });
+    expect([1, 2, 5, 22, 1.5].map((count) => pl.t('loan>daysUnit', { count }))).toEqual(['dzień', 'dni', 'dni', 'dni', 'dnia']);
+    // Vietnamese has one form; a language without the form asked for takes '_other'.
+    const vn = createI18n({ lng: 'vn', bundled: { common: { loan: { daysUnit_other: 'ngày' } } }, http: false });
+    expect(vn.t('loan>daysUnit', { count: 1 })).toBe('ngày');
+    const de = createI18n({ lng: 'de', bundled: { common: { loan: { daysUnit_one: 'Tag', daysUnit_other: 'Tage' } } }, http: false });
+    expect([de.t('loan>daysUnit', { count: 1 }), de.t('loan>daysUnit', { count: 15 })]).toEqual(['Tag', 'Tage']);
+    expect(de.t('loan>daysUnit')).toBe('loan>daysUnit');
+  });
+
   const server = (files: Record<string, object>) =>
     vi.fn((url: string | URL | Request) => {
       const file = files[url instanceof Request ? url.url : url.toString()];

@@ -1,3 +1,4 @@
+import { pluralCategory } from '../lib/locale';
 import { createStringStore, FALLBACK_LANGUAGE, type I18nOptions } from './string-store';
 import type { Tree } from './translation-files';
 
@@ -40,6 +41,15 @@ const interpolate = (text: string, options: TOptions | undefined) =>
       }) : text;
 
 /**
+ * The keys to try for `path`: with a numeric `count`, first its plural form in the language ("daysUnit_one",
+ * "daysUnit_few"), then "_other", as i18next names them; the plain key last.
+ */
+const pluralForms = (language: string, path: string, options: TOptions | undefined): string[] =>
+  typeof options?.count === 'number'
+    ? [`${path}_${pluralCategory(language, options.count)}`, `${path}_other`, path]
+    : [path];
+
+/**
  * Spec §2/§7/§9 translations: the brand's language with English as fallback, keys separated with '>', no
  * escaping; files under /application-frontend/locales/{lng}/{ns}.json (translation-files.ts reads them). The
  * page's own strings are bundled, so its first screen never waits (docs/decisions/0012-translations.md).
@@ -53,10 +63,11 @@ export function createI18n({ lng, ...reading }: I18nOptions): I18n {
     const named = cut > 0 && (NAMESPACES as readonly string[]).includes(key.slice(0, cut));
     const path = named ? key.slice(cut + 1) : key;
     for (const language of languages)
-      for (const ns of named ? [key.slice(0, cut)] : namespaces) {
-        const found = lookUp(store.get(language, ns), path);
-        if (typeof found === 'string') return interpolate(found, options);
-      }
+      for (const ns of named ? [key.slice(0, cut)] : namespaces)
+        for (const form of pluralForms(language, path, options)) {
+          const found = lookUp(store.get(language, ns), form);
+          if (typeof found === 'string') return interpolate(found, options);
+        }
     return undefined;
   };
   const fixedT = (namespaces: readonly string[]): TFunction => (key, options) => {

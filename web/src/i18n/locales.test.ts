@@ -5,11 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { DYNAMIC_STEPS } from '../../../contract/dynamic-steps';
 import { resolveBrand } from '../../../brands/resolve';
 import { BRAND_IDS } from '../../../brands/schema';
+import { toBcp47, type ProductLocale } from '../lib/locale';
 
 /**
  * Every translation file under web/public/locales/<lng>/<ns>.json against English: same keys (flattened with
  * the '>' key separator), no empty values, the same {{placeholders}} per key, and no value left in English.
  * Namespaces are discovered from the en folder, so a new namespace file is checked as soon as it appears.
+ * A key with plural forms ("daysUnit_one", "daysUnit_other") has, in each locale, exactly the forms its
+ * language's plural rules name (Polish: one, few, many, other; Vietnamese: other).
  */
 const LOCALES_DIR = fileURLToPath(new URL('../../public/locales/', import.meta.url));
 const LOCALES = ['en', 'es', 'mx', 'co', 'pl', 'ro', 'vn', 'de', 'ph'] as const;
@@ -31,6 +34,20 @@ function flatten(value: unknown, prefix = '', out: Flat = new Map()): Flat {
 
 function readFlat(lng: string, file: string): Flat {
   return flatten(JSON.parse(readFileSync(join(LOCALES_DIR, lng, file), 'utf8')) as unknown);
+}
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** English's keys as `lng` must have them: each plural key in the forms of `lng`'s plural rules. */
+function keysFor(en: Flat, lng: ProductLocale): Map<string, string> {
+  const forms = new Intl.PluralRules(toBcp47(lng)).resolvedOptions().pluralCategories;
+  const keys = new Map<string, string>();
+  for (const key of en.keys()) {
+    const base = key.replace(PLURAL_SUFFIX, '');
+    if (base === key) keys.set(key, key);
+    else for (const form of forms) keys.set(`${base}_${form}`, `${base}_other`);
+  }
+  return keys;
 }
 
 function placeholders(value: unknown): string[] {
@@ -57,15 +74,17 @@ describe('translation files', () => {
       expect(existsSync(path), `missing ${lng}/${file}`).toBe(true);
       const tr = readFlat(lng, file);
 
-      const missing = [...en.keys()].filter((k) => !tr.has(k));
-      const extra = [...tr.keys()].filter((k) => !en.has(k));
+      // Each key `lng` must have, with the English key it is compared to.
+      const expected = keysFor(en, lng);
+      const missing = [...expected.keys()].filter((k) => !tr.has(k));
+      const extra = [...tr.keys()].filter((k) => !expected.has(k));
       const empty = [...tr].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k);
-      const badPlaceholders = [...en.keys()]
-        .filter((k) => tr.has(k))
-        .filter((k) => placeholders(en.get(k)).join() !== placeholders(tr.get(k)).join())
+      const badPlaceholders = [...expected]
+        .filter(([k]) => tr.has(k))
+        .filter(([k, e]) => placeholders(en.get(e)).join() !== placeholders(tr.get(k)).join())
         .map(
-          (k) =>
-            `${k} (en: ${placeholders(en.get(k)).join(', ') || '-'}; ${lng}: ${placeholders(tr.get(k)).join(', ') || '-'})`,
+          ([k, e]) =>
+            `${k} (en: ${placeholders(en.get(e)).join(', ') || '-'}; ${lng}: ${placeholders(tr.get(k)).join(', ') || '-'})`,
         );
       const untranslated = MUST_DIFFER_FROM_EN.has(lng)
         ? [...en.keys()].filter((k) => !IDENTICAL_TO_EN_ALLOWED.has(`${ns}:${k}`) && tr.get(k) === en.get(k))

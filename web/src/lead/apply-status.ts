@@ -19,6 +19,7 @@ export function applyLeadStatus(dispatch: AppDispatch, status: StatusAnswer): bo
       offerId: status.offerId,
       offer: status.offer,
       partner: status.partner,
+      reason: status.reason,
     }),
   );
   if (status.redirectUrl) {

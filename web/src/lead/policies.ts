@@ -1,16 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { brand } from 'virtual:brand';
 import { apiUrl, policiesPath } from '../../../contract/api-paths';
+import type { Policy } from '../../../contract/api-answers';
 
-export type Policy = {
-  id: string;
-  kind: string;
-  version: number;
-  required: boolean;
-  title: string;
-  text: string;
-  url?: string;
-};
+export type { Policy };
 
 type Entry = { status: 'loading' } | { status: 'ok'; policies: Policy[] } | { status: 'error' };
 
@@ -27,7 +20,11 @@ const isPolicyList = (value: unknown): value is { policies: Policy[] } =>
   value !== null &&
   Array.isArray((value as { policies?: unknown }).policies) &&
   (value as { policies: unknown[] }).policies.every(
-    (p) => typeof p === 'object' && p !== null && typeof (p as Policy).id === 'string' && typeof (p as Policy).title === 'string',
+    (p) =>
+      typeof p === 'object' &&
+      p !== null &&
+      ['id', 'title', 'text'].every((key) => typeof (p as Record<string, unknown>)[key] === 'string') &&
+      ['string', 'undefined'].includes(typeof (p as Record<string, unknown>).summary),
   );
 
 function set(locale: string, entry: Entry) {

@@ -19,3 +19,12 @@ export type ProductLocale = keyof typeof BCP47;
 export function toBcp47(locale: ProductLocale): string {
   return BCP47[locale];
 }
+
+/**
+ * The language's plural category for `count` ('one', 'few', 'many', 'other', …), for translations with plural
+ * forms (`key_one`, `key_other`); a language outside the product's list is asked of Intl as it is.
+ */
+export function pluralCategory(locale: string, count: number): Intl.LDMLPluralRule {
+  const tag = locale in BCP47 ? toBcp47(locale as ProductLocale) : locale;
+  return new Intl.PluralRules(tag).select(count);
+}

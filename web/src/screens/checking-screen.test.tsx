@@ -1,12 +1,17 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../app/store';
 import { updateApplicationData } from '../lead/lead-application-slice';
 import { renderWithProviders, SPANISH } from '../testing/render';
 import { CheckingScreen } from './checking-screen';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const CHECKING = SPANISH.screens.checking;
 
@@ -30,5 +35,34 @@ describe('CheckingScreen', () => {
     );
     expect(screen.queryByRole('status')).toBeNull();
     expect(document.querySelector('.spinner')).toBeNull();
+  });
+
+  it('polls with backoff (1 s, then ×1.5), gives up after five failures in a row, and stops when the screen is left', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(new Response('{"message":"Internal error"}', { status: 500 })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const store = makeStore();
+    store.dispatch(updateApplicationData({ data: { id: '4a1c1f52-5c8e-4b43-9d1c-1a2b3c4d5e6f' } }));
+    const { unmount } = renderWithProviders(<CheckingScreen />, { store });
+    // Each wait, from the answer before: 1000, 1500, 2250, 3375, 5062.5 ms.
+    for (const [polled, wait] of [1000, 1500, 2250, 3375, 5063].entries()) {
+      await vi.advanceTimersByTimeAsync(wait - 2);
+      expect(fetchMock, `before poll ${polled + 1}`).toHaveBeenCalledTimes(polled);
+      await vi.advanceTimersByTimeAsync(2);
+      expect(fetchMock, `poll ${polled + 1}`).toHaveBeenCalledTimes(polled + 1);
+    }
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+    expect(screen.getByRole('button', { name: CHECKING.retry })).toBeTruthy();
+    // Check again: polling starts over; leaving the screen stops it.
+    screen.getByRole('button', { name: CHECKING.retry }).click();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetchMock).toHaveBeenCalledTimes(6);
+    unmount();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetchMock).toHaveBeenCalledTimes(6);
   });
 });

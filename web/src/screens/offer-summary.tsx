@@ -5,10 +5,9 @@
  */
 import { brand } from 'virtual:brand';
 import type { Offer } from '../../../contract/api-answers';
+import { isRecord } from '../../../contract/merge';
 import { useTranslation } from '../i18n/react';
 import { formatMoney, formatPercent, formatPeriod } from '../lib/format';
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 /** A figure of the stored offer: a finite number, not below zero. */
 function figure(offer: Record<string, unknown>, key: keyof Offer): number | undefined {

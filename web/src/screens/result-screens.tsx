@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { brand } from 'virtual:brand';
+import { REJECTION_REASONS } from '../../../contract/rejection-reasons';
 import { useTranslation } from '../i18n/react';
 import { useAppSelector } from '../app/hooks';
 import { StepHeading } from '../form/step-heading';
@@ -45,9 +47,22 @@ export function AcceptedScreen() {
   );
 }
 
-export const RejectedScreen = () => (
-  <Screen ns="rejected">
-    <StartAgain />
-  </Screen>
-);
+/**
+ * /rejected: the decision, its reason when it is one the person can act on (contract/rejection-reasons.ts), whom
+ * to write to with questions or to have a person look at it again, and a way to start a new application.
+ */
+export function RejectedScreen() {
+  const { t } = useTranslation('screens');
+  const result = useAppSelector((s) => s.leadApplication.applicationResult) as { reason?: unknown } | null;
+  const reason = REJECTION_REASONS.find((r) => r === result?.reason);
+  return (
+    <Screen ns="rejected">
+      {reason && <p>{t(`rejected>reason>${reason}`)}</p>}
+      <p>
+        {t('rejected>contact')} <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
+      </p>
+      <StartAgain />
+    </Screen>
+  );
+}
 export const ThankYouScreen = () => <Screen ns="thankYou" />;

@@ -85,7 +85,7 @@ export function LoanTermsFields({ terms }: { terms: ReturnType<typeof useLoanTer
         label={t('loan>periodLabel')}
         value={terms.period}
         {...brand.period}
-        unit={t(scale === 'days' ? 'loan>daysUnit' : 'loan>monthsUnit')}
+        unit={t(scale === 'days' ? 'loan>daysUnit' : 'loan>monthsUnit', { count: terms.period })}
         format={(v) => formatPeriod(lng, v, scale)}
         formatPlain={(v) => formatInteger(lng, v)}
         parse={parse}

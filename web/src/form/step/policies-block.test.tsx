@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Policy } from '../../../../contract/api-answers';
+import { heardDuring } from '../../testing/screen-reader';
 
-const POLICIES = [
-  { id: 'terms', kind: 'terms', version: 1, required: true, title: 'Condiciones generales', text: 'Texto de las condiciones.' },
-  { id: 'privacy', kind: 'privacy', version: 1, required: true, title: 'Privacidad', text: 'Texto de privacidad.' },
-  { id: 'news', kind: 'marketing', version: 1, required: false, title: 'Ofertas', text: 'Texto de ofertas.' },
+const POLICIES: Policy[] = [
+  { id: 'terms', kind: 'general-terms', version: 1, required: true, title: 'Condiciones generales', summary: 'Enviamos su solicitud.', text: 'Texto de las condiciones.' },
+  { id: 'privacy', kind: 'privacy', version: 1, required: true, title: 'Privacidad', summary: 'Usamos sus datos.', text: 'Texto de privacidad.' },
+  { id: 'news', kind: 'marketing', version: 1, required: false, title: 'Ofertas', summary: 'Ofertas por correo.', text: 'Texto de ofertas.' },
 ];
 
 // Policies are read once per visit: each test loads the module afresh.
@@ -41,6 +43,32 @@ describe('PoliciesBlock', () => {
     expect(screen.getByRole('checkbox', { name: 'Ofertas (opcional)' })).toBeTruthy();
     fireEvent.click(terms);
     expect(onChange).toHaveBeenCalledWith(['terms']);
+  });
+
+  it('describes each box by what it accepts in a sentence; the full text is behind a disclosure named for its policy', async () => {
+    const { PoliciesBlock, renderWithProviders } = await load();
+    renderWithProviders(<PoliciesBlock accepted={[]} onChange={() => {}} error={undefined} withMarketing />);
+    const terms = await screen.findByRole('checkbox', { name: 'Condiciones generales' });
+    const described = terms.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual(['Enviamos su solicitud.']);
+    const full = screen.getByText('Texto de las condiciones.').closest('details')!;
+    expect(full.open).toBe(false);
+    expect(full.querySelector('summary')?.textContent).toBe('Leer el texto completo: Condiciones generales');
+    // Heard on focus: the box with its statement, not the legal text.
+    const heard = (await heardDuring(() => terms.focus())).find((p) => p.includes('Condiciones generales'));
+    expect(heard).toContain('Enviamos su solicitud.');
+    expect(heard).not.toContain('Texto de las condiciones.');
+  });
+
+  it('without a summary from the API, shows the full text and is described by it', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ policies: POLICIES.map(({ summary: _, ...policy }) => policy) })),
+    );
+    const { PoliciesBlock, renderWithProviders } = await load();
+    renderWithProviders(<PoliciesBlock accepted={[]} onChange={() => {}} error={undefined} withMarketing />);
+    const terms = await screen.findByRole('checkbox', { name: 'Condiciones generales' });
+    expect(document.getElementById(terms.getAttribute('aria-describedby')!)?.textContent).toBe('Texto de las condiciones.');
+    expect(document.querySelector('details')).toBeNull();
   });
 
   it('leaves the marketing consent out when the step does not ask it', async () => {

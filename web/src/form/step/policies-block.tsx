@@ -78,7 +78,12 @@ export function PoliciesBlock({
   );
 }
 
-/** One policy: its box (never ticked in advance), its title, whether it is optional, its text and its error. */
+/**
+ * One policy: its box (never ticked in advance), its title, whether it is optional, what it accepts in a sentence
+ * or two (the box's description, so it is read with the box) and its full text behind a disclosure, named for
+ * the policy, so a screen reader does not read a paragraph of legal text on every visit to the box. Without a
+ * summary from the API, the full text is shown and describes the box.
+ */
 function PolicyBox({
   policy,
   id,
@@ -107,15 +112,31 @@ function PolicyBox({
         required={policy.required}
         checked={ticked}
         aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-text${error ? ` ${id}-error` : ''}`}
+        aria-describedby={`${id}-about${error ? ` ${id}-error` : ''}`}
         onChange={(e) => onToggle(e.target.checked)}
       />
       <label htmlFor={id} className="checkbox__label">
         {policy.title} {!policy.required && <span className="muted">{t('policies>optionalTag')}</span>}
       </label>
-      <p id={`${id}-text`} className="field__hint policies__text">
-        {policy.text}
-      </p>
+      {policy.summary === undefined ? (
+        // A backend that answers no summary: the full text is the description, as it stands.
+        <p id={`${id}-about`} className="field__hint policies__text">
+          {policy.text}
+        </p>
+      ) : (
+        <>
+          <p id={`${id}-about`} className="field__hint">
+            {policy.summary}
+          </p>
+          <details className="policies__full">
+            <summary>
+              {t('policies>readFull')}
+              <span className="visually-hidden">{`: ${policy.title}`}</span>
+            </summary>
+            <p className="policies__text">{policy.text}</p>
+          </details>
+        </>
+      )}
     </div>
   );
 }

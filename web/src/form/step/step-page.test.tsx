@@ -129,7 +129,7 @@ describe('StepPage (es-1, the first classic step)', () => {
     renderWithProviders(<StepPage steps={steps} index={0} />, { location });
     type('Nombre', 'Ana');
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    const summary = await screen.findByRole('alert', { name: 'Hay un problema' });
+    const summary = await screen.findByRole('group', { name: 'Hay un problema' });
     expect(document.activeElement).toBe(summary);
     expect(screen.getByRole('link', { name: 'Primer apellido: Introduzca una respuesta para continuar.' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /^Nombre:/ })).toBeNull();

@@ -1,0 +1,7 @@
+/**
+ * Why an application was declined, as the person is told it: each is something they can understand and act on.
+ * A decline for a rule of the service is given without a reason. Kept apart from the API schemas, so the web
+ * app can read the list without bringing schema code into the browser.
+ */
+export const REJECTION_REASONS = ['age', 'income', 'affordability'] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
