@@ -35,8 +35,12 @@ describe('PoliciesBlock', () => {
     expect(screen.getByRole('status').textContent).toBe('Cargando las condiciones…');
     const group = screen.getByRole('group');
     expect(group.getAttribute('aria-busy')).toBe('true');
+    const status = screen.getByRole('status');
     const terms = await screen.findByRole('checkbox', { name: 'Condiciones generales' });
     expect(group.hasAttribute('aria-busy')).toBe(false);
+    // The same status region stays, now with nothing to say: it neither appears nor goes with its words.
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status.textContent).toBe('');
     expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/policies\?locale=es$/);
     expect(terms.id).toBe('general-policies');
     expect(screen.getAllByRole('checkbox').map((b) => (b as HTMLInputElement).checked)).toEqual([false, false, false]);

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/react';
 import { brand } from 'virtual:brand';
 import { usePolicies, type Policy } from '../../lead/policies';
+import { LookupStatus } from './lookup-status';
 
 /** Form field holding the ids of the accepted policies (the lead's `policies`). */
 export const POLICIES_FIELD = 'policies';
@@ -49,7 +50,8 @@ export function PoliciesBlock({
     <fieldset className={error ? 'field field--error policies' : 'field policies'} aria-busy={entry.status === 'loading' || undefined}>
       <legend className="field__label">{t('policies>heading')}</legend>
       <p className="field__hint">{t('policies>intro')}</p>
-      {entry.status === 'loading' && <p role="status">{t('policies>loading')}</p>}
+      {/* One status region that stays: it says so while the texts load, and is empty once they are here. */}
+      <LookupStatus>{entry.status === 'loading' ? t('policies>loading') : ''}</LookupStatus>
       {entry.status === 'error' && (
         <p role="alert">
           {t('policies>failed')}{' '}
