@@ -26,8 +26,6 @@ import {
 } from './journey';
 import { LEAD_CREATE, LEAD_UPDATE } from './reliability/support';
 
-
-/** The step's error summary: an alert whose heading is the summary title. */
 test.describe('a field error only the server finds', () => {
   const brand = 'es-2';
   const email = 'accept+lucia@example.com';

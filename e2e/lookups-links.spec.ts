@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { leadLinkPath } from '../contract/api-paths';
 import { bearer, keyFromBytes } from '../contract/lead-key';
 import type { Page } from '@playwright/test';
-import { BASE, brandConfig, brandUrl, expect, test, text, axeViolations } from './fixtures';
+import { BASE, brandConfig, brandUrl, errorSummary, expect, test, text, axeViolations } from './fixtures';
 import { appStarted, fillStep, labelOf } from './journey';
 
 const BRAND = 'es-1' as const;
@@ -153,7 +153,7 @@ test('/unsubscribe: the link fills the address, which leaves the address bar; th
 
   await email.fill('not an address');
   await page.getByRole('button', { name: text(BRAND, 'screens', 'unsubscribe>submit') }).click();
-  await expect(page.getByRole('alert').getByRole('link')).toBeVisible();
+  await expect(errorSummary(page, BRAND).getByRole('link')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   await email.fill('ana.reyes@example.es');
