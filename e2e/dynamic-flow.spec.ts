@@ -11,7 +11,7 @@ import {
   test,
   text,
 } from './fixtures';
-import { fillStep, appStarted } from './journey';
+import { fillStep, appStarted, labelOf, theLead } from './journey';
 import { expectOfferShown } from './offer';
 import { INITIAL_DATA_POINTS, INITIAL_STEP } from '../contract/dynamic-steps';
 
@@ -52,9 +52,35 @@ async function completePage(page: Page, brand: BrandId, email: string): Promise<
   return path;
 }
 
+const CHANGED_INCOME = 30_000_000;
+
+/**
+ * The review: the last of `total` steps, every page's answers (the monthly income as typed on its page), axe clean;
+ * the income changed through its page's link comes back to the review, which now shows the new sum.
+ */
+async function checkAndChange(page: Page, brand: BrandId, total: number): Promise<void> {
+  const review = text(brand, 'form', 'steps>review');
+  await expect(page.getByRole('heading', { level: 1, name: review })).toBeFocused();
+  const progress = text(brand, 'form', 'step>progress').replace('{{current}}', String(total)).replace('{{total}}', String(total));
+  await expect(page.getByText(progress, { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${review}, ${progress} - `));
+  expect(await axeViolations(page)).toEqual([]);
+  const incomePage = text(brand, 'form', 'steps>monthly-income');
+  const income = page.getByRole('region', { name: incomePage }).getByRole('definition');
+  const digits = async () => (await income.textContent())!.replace(/\D/g, '');
+  expect(await digits()).toMatch(/^25000000/);
+  await page.getByRole('link', { name: `${text(brand, 'form', 'review>change')} ${incomePage}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: incomePage })).toBeFocused();
+  await page.getByLabel(labelOf(brand, 'monthly-income'), { exact: true }).fill(String(CHANGED_INCOME));
+  await continueButton(page, brand).click();
+  await expect(page.getByRole('heading', { level: 1, name: review })).toBeFocused();
+  expect(await digits()).toMatch(/^30000000/);
+}
+
 for (const brand of DYNAMIC) {
-  test(`${brand}: the dynamic form from landing to accepted; pages appear as the server asks, the last carries them all`, async ({
+  test(`${brand}: the dynamic form from landing to accepted; pages appear as the server asks, the review changes an answer and carries them all`, async ({
     page,
+    request,
   }) => {
     test.setTimeout(120_000);
     const bodies: Record<string, unknown>[] = [];
@@ -73,7 +99,7 @@ for (const brand of DYNAMIC) {
     expect(await axeViolations(page)).toEqual([]);
 
     const seen: string[] = [];
-    for (let i = 0; i < 12 && !/\/(checking|accepted)$/.test(page.url()); i++) {
+    for (let i = 0; i < 12 && !/\/review$/.test(page.url()); i++) {
       seen.push(await completePage(page, brand, `accept+dyn.${brand}@example.com`));
       await page.waitForURL((u) => !u.pathname.endsWith(`/${seen.at(-1)}`));
       // Reload halfway: the pages the server asked for come back.
@@ -83,9 +109,13 @@ for (const brand of DYNAMIC) {
         expect(await pagesOf(page)).toEqual(before);
       }
     }
+    await checkAndChange(page, brand, seen.length + 1);
+    await page.getByRole('button', { name: text(brand, 'form', 'step>submit') }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: text(brand, 'screens', 'accepted>heading') }),
     ).toBeVisible({ timeout: 20_000 });
+    // The changed answer is the one the application was sent with.
+    expect((await theLead(page, request, brand)).data).toMatchObject({ incomeDetails: { monthlyIncome: CHANGED_INCOME } });
     if (ONE_BRAND_PER_LOCALE.includes(brand)) {
       // The landing's terms (the defaults), priced by the API, in the brand's locale; axe finds nothing.
       const { amount, period } = brandConfig(brand);
@@ -100,8 +130,9 @@ for (const brand of DYNAMIC) {
     expect(seen).toEqual(order.slice(0, seen.length));
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen.length).toBeGreaterThan(2);
-    // The final submission carries every data point of every page and the 1-based step order.
+    // The final submission (the review's) carries every data point of every page and the 1-based step order.
     const last = bodies.at(-1)!;
+    expect(last.submit).toBe(true);
     expect(last.stepOrder).toEqual(Object.fromEntries(seen.map((p, i) => [p, i + 1])));
     expect(last.dataPoints).toEqual(expect.arrayContaining(['first-name', 'email', 'amount']));
     // Each page, the last one when it was sent, carried the list so far: it only ever grows.

@@ -373,6 +373,13 @@ export async function completeStep(page: Page, brand: BrandId, index: number, an
   else await expect(page).toHaveURL(/\/(checking|accepted|rejected|redirected|thank-you)$/);
 }
 
+/** The dynamic form's review: its heading, then its button, which sends the application; waits for what follows. */
+export async function submitReview(page: Page, brand: BrandId): Promise<void> {
+  await expect(stepHeading(page, brand, '/review')).toBeVisible();
+  await continueButton(page, brand, true).click();
+  await expect(page).toHaveURL(/\/(checking|accepted|rejected|redirected|thank-you)$/);
+}
+
 export const sessionIdOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('sessionId'));
 
 export type StoredLead = { id: string; state: number; status: string; data: Record<string, unknown> };

@@ -136,7 +136,7 @@ test('vn-1 (dynamic): every page with the keyboard only, the amount dialog inclu
   };
   await startWithKeyboard(page, brand);
   const button = text(brand, 'form', 'step>continue');
-  for (let i = 0; i < 10 && !/\/(checking|accepted)$/.test(page.url()); i++) {
+  for (let i = 0; i < 10 && !/\/review$/.test(page.url()); i++) {
     const path = new URL(page.url()).pathname.split('/').pop()!;
     await expect(
       page.getByRole('heading', { level: 1, name: text(brand, 'form', `steps>${path}`) }),
@@ -169,6 +169,9 @@ test('vn-1 (dynamic): every page with the keyboard only, the amount dialog inclu
     await send(page, button);
     await page.waitForURL((u) => !u.pathname.endsWith(`/${path}`));
   }
+  // The review: focus on its heading, then the button that sends, by keyboard.
+  await expect(page.getByRole('heading', { level: 1, name: text(brand, 'form', 'steps>review') })).toBeFocused();
+  await send(page, text(brand, 'form', 'step>submit'));
   await expect(
     page.getByRole('heading', { level: 1, name: text(brand, 'screens', 'accepted>heading') }),
   ).toBeVisible({ timeout: 20_000 });

@@ -133,11 +133,11 @@ describe('the display labels of steps', () => {
     'reference-information',
   ];
 
-  it('has all 38 dynamic step paths of spec §2 and the 6 classic steps', () => {
+  it('has all 38 dynamic step paths of spec §2, the 6 classic steps and the dynamic review', () => {
     expect(new Set(DYNAMIC_STEPS).size).toBe(38);
-    for (const step of [...DYNAMIC_STEPS, ...CLASSIC_STEPS])
+    for (const step of [...DYNAMIC_STEPS, ...CLASSIC_STEPS, 'review'])
       expect(text(`steps>${step}`), step).toBeDefined();
-    expect(Object.keys(form.steps ?? {}).length).toBe(44);
+    expect(Object.keys(form.steps ?? {}).length).toBe(45);
   });
 
   it('names single-field steps exactly like their data point', () => {

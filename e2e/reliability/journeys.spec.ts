@@ -19,6 +19,7 @@ import {
   sessionIdOf,
   storedLeads,
   storedValues,
+  submitReview,
 } from '../journey';
 import { compareFields, oneLead, record, scenario } from './figures';
 import { collectCspViolations, cspViolationsOf, pageErrors } from './support';
@@ -120,7 +121,7 @@ test('9 · 17 · vn-1: the dynamic journey without CSP violations and with no id
       ? (JSON.parse(stored) as { pages: { path: string; dataPoints: string[] }[] }).pages
       : [{ path: 'initial-details', dataPoints: [...INITIAL_DATA_POINTS] }];
   };
-  for (let i = 0; i < 12 && !/\/(checking|accepted)$/.test(page.url()); i++) {
+  for (let i = 0; i < 12 && !/\/review$/.test(page.url()); i++) {
     const path = new URL(page.url()).pathname.split('/').pop()!;
     await expect(
       page.getByRole('heading', { level: 1, name: text(brand, 'form', `steps>${path}`) }),
@@ -137,6 +138,8 @@ test('9 · 17 · vn-1: the dynamic journey without CSP violations and with no id
     expect(await secretsInLocalStorage(page, secrets), `after ${path}`).toEqual([]);
     await expectNoCsp(page, path);
   }
+  await submitReview(page, brand);
+  await expectNoCsp(page, 'the review');
   await expect(
     page.getByRole('heading', { level: 1, name: text(brand, 'screens', 'accepted>heading') }),
   ).toBeVisible({ timeout: 20_000 });

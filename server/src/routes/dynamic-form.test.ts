@@ -4,10 +4,11 @@ import { tableCounts, useTestApp, vnLead } from '../testing/helpers';
 const { db, owner } = useTestApp();
 
 type Answer = { id: string; state: number; status: string; requestedDataPoints: string[] };
-const send = (payload: Record<string, unknown>) => owner().inject({ method: 'POST', url: '/v3/lead', payload });
+const send = (payload: Record<string, unknown>) =>
+  owner().inject({ method: 'POST', url: '/v3/lead', payload });
 
 describe('POST /v3/lead (dynamic form)', () => {
-  it('asks for the first page, then one topic at a time, then submits', async () => {
+  it('asks for the first page, then one topic at a time, then submits when asked to', async () => {
     const start = await send({ product: 'vn-1-cash', amount: 1_000_000 });
     expect(start.statusCode).toBe(201);
     const { id, requestedDataPoints } = start.json<Answer>();
@@ -35,17 +36,52 @@ describe('POST /v3/lead (dynamic form)', () => {
     }
     const last = await send({ id, product: 'vn-1-cash', incomeDetails: { iban: '0123456789' } });
     expect(last.statusCode, last.body).toBe(200);
-    expect(last.json()).toMatchObject({ status: 'checking', route: '/checking', requestedDataPoints: [] });
+    // Complete, and still open: the person checks the answers first.
+    expect(last.json()).toMatchObject({ status: 'in-progress', requestedDataPoints: [] });
+    const submitted = await send({ id, product: 'vn-1-cash', submit: true });
+    expect(submitted.json()).toMatchObject({
+      status: 'checking',
+      route: '/checking',
+      requestedDataPoints: [],
+    });
+  });
+
+  it('does not submit an application that still misses an answer', async () => {
+    const { id } = (await send(vnLead())).json<Answer>();
+    const early = await send({ id, product: 'vn-1-cash', submit: true });
+    expect(early.statusCode, early.body).toBe(200);
+    expect(early.json()).toMatchObject({ status: 'in-progress', requestedDataPoints: ['monthly-income'] });
   });
 
   it('records the data points and step order the final page sends with the submission', async () => {
-    const { id } = (await send(vnLead({ incomeDetails: { monthlyIncome: 15_000_000, incomeSource: 'pension' } }))).json<Answer>();
+    const { id } = (
+      await send(vnLead({ incomeDetails: { monthlyIncome: 15_000_000, incomeSource: 'pension' } }))
+    ).json<Answer>();
     await send({ id, product: 'vn-1-cash', personalDetails: { personalCode: '001090012345' } });
     const pages = {
-      dataPoints: ['amount', 'first-name', 'monthly-income', 'income-source', 'personal-code', 'bank-account'],
-      stepOrder: { 'initial-details': 1, 'monthly-income': 2, 'income-source': 3, 'personal-code': 4, 'bank-account': 5 },
+      dataPoints: [
+        'amount',
+        'first-name',
+        'monthly-income',
+        'income-source',
+        'personal-code',
+        'bank-account',
+      ],
+      stepOrder: {
+        'initial-details': 1,
+        'monthly-income': 2,
+        'income-source': 3,
+        'personal-code': 4,
+        'bank-account': 5,
+      },
     };
-    const last = await send({ id, product: 'vn-1-cash', incomeDetails: { iban: '0123456789' }, ...pages });
+    const last = await send({
+      id,
+      product: 'vn-1-cash',
+      incomeDetails: { iban: '0123456789' },
+      submit: true,
+      ...pages,
+    });
     expect(last.json()).toMatchObject({ status: 'checking', requestedDataPoints: [] });
     const rows = await db().query<{ detail: unknown }>(
       "SELECT detail FROM lead_events WHERE lead_id = $1 AND kind = 'pages-submitted'",
@@ -53,7 +89,12 @@ describe('POST /v3/lead (dynamic form)', () => {
     );
     expect(rows.map((r) => r.detail)).toEqual([pages]);
     // Nothing of them goes into the lead itself.
-    const bad = await send({ id, product: 'vn-1-cash', dataPoints: ['no-such-point'], stepOrder: { nowhere: 1 } });
+    const bad = await send({
+      id,
+      product: 'vn-1-cash',
+      dataPoints: ['no-such-point'],
+      stepOrder: { nowhere: 1 },
+    });
     expect(bad.statusCode).toBe(400);
   });
 

@@ -5,7 +5,7 @@ import { dataPoints } from '../../../contract/data-points';
 import { DYNAMIC_STEPS } from '../../../contract/dynamic-steps';
 import { insertLeadEvent, type LeadRecord } from '../db/lead-queries';
 import { INITIAL_DATA_POINTS } from '../../../contract/dynamic-steps';
-import { requestedDataPoints } from '../decision/dynamic-form';
+import { requestedDataPoints } from '../../../contract/dynamic-stages';
 import { readLead } from '../leads/lead-progress';
 import { createLead, updateLead } from '../leads/lead-service';
 import { leadAnswer } from '../leads/lead-view';
@@ -20,15 +20,16 @@ const dataPointsAnswerSchema = z.object({
 });
 
 /**
- * The final page of the form also sends every data point it asked, in page order, and each page's 1-based
- * step (spec §2); both are recorded with the lead as a `pages-submitted` event.
+ * The final page of the form (the review, which sends `submit: true`) also sends every data point it asked, in
+ * page order, and each page's 1-based step (spec §2); both are recorded with the submission as a
+ * `pages-submitted` event.
  */
 const dynamicBodySchema = leadBodySchema.extend({
   dataPoints: z
     .array(z.string().refine((id) => id in dataPoints, 'a data point of the catalogue'))
     .max(200)
     .optional()
-    .describe('final page: every data point asked, in page order'),
+    .describe('final page (with `submit`): every data point asked, in page order'),
   stepOrder: z
     .partialRecord(z.enum(DYNAMIC_STEPS), z.number().int().min(1).max(DYNAMIC_STEPS.length))
     .optional()
@@ -39,6 +40,11 @@ export const dynamicFormRoutes: FastifyPluginCallbackZod = (app, _opts, done) =>
   const country = app.settings.brand.country;
   const complete = (lead: Parameters<typeof requestedDataPoints>[1]) =>
     requestedDataPoints(country, lead).length === 0;
+  // Submitted only when asked (the review page's button) and nothing is missing; otherwise the answer names
+  // what still is.
+  const submitIf = (asked: boolean | undefined) => ({
+    submitWhen: (lead: Parameters<typeof complete>[0]) => asked === true && complete(lead),
+  });
   const answer = (record: LeadRecord) => ({
     ...leadAnswer(record),
     requestedDataPoints: record.status === 'in-progress' ? requestedDataPoints(country, record.data) : [],
@@ -52,8 +58,8 @@ export const dynamicFormRoutes: FastifyPluginCallbackZod = (app, _opts, done) =>
       summary: 'Dynamic form: send answers, get the data points to ask next',
       description:
         'Without `id` creates the lead (201), with the `id` of a lead updates it (200). Answers the data points to ' +
-        'ask for next (see "Dynamic form" in docs/api.md). When none are missing the application is submitted ' +
-        '(status `checking`) and the list is empty.',
+        'ask for next (see "Dynamic form" in docs/api.md); empty once none is missing. With `submit: true` and ' +
+        'none missing, the application is submitted (status `checking`).',
       tags: ['lead', 'v3'],
       body: dynamicBodySchema,
       response: {
@@ -67,16 +73,16 @@ export const dynamicFormRoutes: FastifyPluginCallbackZod = (app, _opts, done) =>
     },
     handler: async (request, reply) => {
       const deps = leadDeps(app, request);
-      const { dataPoints: pagesDataPoints, stepOrder, ...body } = request.body;
+      const { dataPoints: pagesDataPoints, stepOrder, submit, ...body } = request.body;
       const { id } = body;
       const result =
         id === undefined
-          ? await createLead(deps, body, { submitWhen: complete })
+          ? await createLead(deps, body, submitIf(submit))
           : UUID_PATTERN.test(id)
-            ? await updateLead(deps, id, body, { submitWhen: complete })
+            ? await updateLead(deps, id, body, submitIf(submit))
             : ({ ok: false, status: 400, message: 'id must be a lead id (UUID)' } as const);
       if (!result.ok) return sendFailure(reply, result);
-      if (pagesDataPoints && stepOrder) {
+      if (pagesDataPoints && stepOrder && result.value.status !== 'in-progress') {
         await insertLeadEvent(
           app.db,
           {

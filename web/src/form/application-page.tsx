@@ -14,6 +14,7 @@ import { LoanInformationStep } from './loan-information/loan-information-step';
 // first step, rendered at build time, preloads its code with the page (scripts/prerender.ts).
 const StepPage = lazyNamed(() => import('./step/step-page'), 'StepPage');
 const DynamicStepPage = lazyNamed(() => import('./dynamic/dynamic-step-page'), 'DynamicStepPage');
+const ReviewPage = lazyNamed(() => import('./dynamic/review-page'), 'ReviewPage');
 const screens: Record<string, Preloadable<object>> = {
   '/checking': lazyNamed(() => import('../screens/checking-screen'), 'CheckingScreen'),
   '/accepted': lazyNamed(() => import('../screens/result-screens'), 'AcceptedScreen'),
@@ -30,6 +31,8 @@ const dynamic = brand.flow === 'dynamic';
 /** Classic: the brand's steps. Dynamic: the pages come from the server's answers; any of the 38 step paths. */
 const stepIndex = (path: string) => (dynamic ? -1 : brand.steps.findIndex((s) => s.path === path));
 const isDynamicPage = (path: string) => dynamic && isDynamicStep(path.slice(1));
+// The dynamic form's review (dynamic/review-path.ts's REVIEW_PATH, written out: that module stays off this one).
+const isReview = (path: string) => dynamic && path === '/review';
 /** The flow's first step: the page after the loan step, also rendered at build time. */
 export const firstStep = dynamic ? `/${INITIAL_STEP}` : brand.steps[0]!.path;
 
@@ -58,6 +61,7 @@ export function ownsRoute(path: string): boolean {
     path === '/loan-information' ||
     stepIndex(path) !== -1 ||
     isDynamicPage(path) ||
+    isReview(path) ||
     path in screens ||
     isContinue(path)
   );
@@ -67,6 +71,7 @@ export function ownsRoute(path: string): boolean {
 export async function prepare(path: string): Promise<string | null> {
   if (stepIndex(path) !== -1) return StepPage.preload().then(() => 'form');
   if (isDynamicPage(path)) return DynamicStepPage.preload().then(() => 'form');
+  if (isReview(path)) return ReviewPage.preload().then(() => 'form');
   if (isContinue(path)) return ContinueScreen.preload().then(() => 'screens');
   const screen = screens[path];
   return screen ? screen.preload().then(() => 'screens') : null;
@@ -87,6 +92,12 @@ export function ApplicationPage() {
     return (
       <NamespaceGate ns="form">
         <DynamicStepPage path={path} />
+      </NamespaceGate>
+    );
+  if (isReview(path))
+    return (
+      <NamespaceGate ns="form">
+        <ReviewPage />
       </NamespaceGate>
     );
   if (isContinue(path))

@@ -9,7 +9,7 @@ import {
   dynamicStepOf,
 } from '../../../contract/dynamic-steps';
 import type { LoanApplication } from '../../../contract/lead';
-import { STAGES, requestedDataPoints } from '../../../server/src/decision/dynamic-form';
+import { STAGES, requestedDataPoints } from '../../../contract/dynamic-stages';
 import { makeStore } from '../app/store';
 import { STORAGE_KEYS } from '../landing/storage-keys';
 import {

@@ -19,7 +19,7 @@ const LOCALES = ['en', 'es', 'mx', 'co', 'pl', 'ro', 'vn', 'de', 'ph'] as const;
 /** Locales whose values must differ from English (ph is Philippine English and may equal en). */
 const MUST_DIFFER_FROM_EN = new Set<string>(['es', 'mx', 'co', 'pl', 'ro', 'vn', 'de']);
 /** `ns:key` where a value identical to English is legitimate in every locale (acronyms, brand terms). */
-const IDENTICAL_TO_EN_ALLOWED = new Set<string>(['common:loan>cat', 'common:shell>titleError']);
+const IDENTICAL_TO_EN_ALLOWED = new Set<string>(['common:loan>cat', 'common:shell>titleError', 'form:review>no']);
 
 type Flat = Map<string, unknown>;
 

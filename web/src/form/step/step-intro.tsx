@@ -20,7 +20,7 @@ import type { SaveFailureKind } from '../../lead/field-errors';
 export function StepIntro({
   steps,
   index,
-  dynamic,
+  total,
   asked,
   errors,
   submits,
@@ -29,7 +29,8 @@ export function StepIntro({
 }: {
   steps: readonly FlowStep[];
   index: number;
-  dynamic: boolean;
+  /** How many steps the flow has, for "Step 2 of 5". */
+  total: number;
   /** The questions asked, in page order. */
   asked: readonly string[];
   errors: readonly FieldError[];
@@ -50,9 +51,7 @@ export function StepIntro({
     const label = e.fieldName === 'general-policies' ? t('policies>heading') : point ? fieldLabel(t, i18n, point) : null;
     return { fieldId: e.fieldName, message: label ? `${label}: ${t(e.message)}` : t(e.message) };
   });
-  const progress = dynamic
-    ? t('step>progressOpen', { current: index + 1 })
-    : t('step>progress', { current: index + 1, total: steps.length });
+  const progress = t('step>progress', { current: index + 1, total });
   return (
     <>
       <Link to={index === 0 ? '/loan-information' : steps[index - 1]!.path} className="back-link">

@@ -17,11 +17,14 @@ export function StepPage({
   steps,
   index,
   kind = 'classic',
+  total = steps.length,
 }: {
   steps: readonly FlowStep[];
   index: number;
   /** 'dynamic': the pages so far of the v3 form; the server's answer decides what comes next. */
   kind?: 'classic' | 'dynamic';
+  /** How many steps the flow has (the dynamic form's estimate; the classic steps' count). */
+  total?: number;
 }) {
   const { t } = useTranslation('form');
   const { step, dynamic, hasPolicies, withTerms, termsOpen, setTermsOpen, form, formRef, asked, shown, ...save } =
@@ -35,7 +38,7 @@ export function StepPage({
       <StepIntro
         steps={steps}
         index={index}
-        dynamic={dynamic}
+        total={total}
         asked={asked.map((p) => p.id)}
         errors={save.errors}
         submits={save.submits}

@@ -48,13 +48,14 @@ export type SaveOutcome =
   | { ok: false; kind: 'failed'; cause: SaveFailureKind }
   | { ok: false; kind: 'fields'; erroredPage: string | null };
 type Flow = { path: string; fields: readonly string[] }[];
-/** The dynamic form (v3): the final page carries every data point to submit and each page's 1-based order. */
+/** The dynamic form (v3): its review, which submits, carries every data point and each page's 1-based order. */
 export type FinalPages = { dataPoints: string[]; stepOrder: Record<string, number> };
 
 /**
  * Commits a step's answers: into the store first (nothing typed is lost whatever the network does), then to
  * the server. Classic: the first saved step creates the lead (POST), later ones update it (PUT). Dynamic: every
- * page goes to POST /v3/lead, whose answer names the data points to ask next (added as pages). A retry of the
+ * page goes to POST /v3/lead, whose answer names the data points to ask next (added as pages); the review sends
+ * `submit`. A retry of the
  * same answers reuses the Idempotency-Key, so a lost answer never makes a second lead.
  */
 export function useLeadSave(flow: Flow, kind: 'classic' | 'dynamic' = 'classic') {
@@ -84,7 +85,7 @@ export function useLeadSave(flow: Flow, kind: 'classic' | 'dynamic' = 'classic')
       // The API's code comes with the first save: nobody pays for it before pressing the button.
       const { createLead, updateLead, saveDynamicLead } = (await import('../../lead/lead-api')).leadApi.endpoints;
       if (kind === 'dynamic') {
-        const answer = await settle(dispatch(saveDynamicLead.initiate({ id, body, idempotencyKey })));
+        const answer = await settle(dispatch(saveDynamicLead.initiate({ id, body, idempotencyKey, submit })));
         if (!isLeadAnswer(answer) || !isStringList(answer.requestedDataPoints))
           throw new Error('Unexpected lead answer');
         requestedDataPoints = answer.requestedDataPoints;

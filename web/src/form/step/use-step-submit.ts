@@ -6,12 +6,13 @@ import { useAppSelector, useAppStore } from '../../app/hooks';
 import { loadedPolicies } from '../../lead/policies';
 import { useNavigate } from '../../lib/router';
 import { useMoveTo } from '../../progress/use-move-to';
-import { selectFinalSubmission, selectFirstPageWith } from '../dynamic-pages-slice';
+import { selectFirstPageWith } from '../dynamic-pages-slice';
 import type { FormState, FormValues } from '../form-state';
 import { loanTermsOf } from '../loan-information/loan-terms';
 import { acceptedPolicies, POLICIES_FIELD, policyAnswers } from './policies-block';
 import type { FlowStep } from './step-page';
 import { useLeadSave } from './use-lead-save';
+import { REVIEW_PATH } from '../dynamic/review-path';
 import type { SaveFailureKind } from '../../lead/field-errors';
 
 type Options = {
@@ -41,8 +42,6 @@ export function useStepSubmit({ steps, index, kind, form, discardDraft, earlier,
   const step = steps[index]!;
   const dynamic = kind === 'dynamic';
   const last = index === steps.length - 1;
-  // The dynamic form's final page carries every data point and the step order (spec §2).
-  const finalPages = useAppSelector((s) => (dynamic && last ? selectFinalSubmission(s) : undefined));
   const { save, saving } = useLeadSave(
     steps.map((s) => ({ path: s.path, fields: s.dataPoints })),
     kind,
@@ -56,10 +55,10 @@ export function useStepSubmit({ steps, index, kind, form, discardDraft, earlier,
   /** Why the last save failed, while its message shows. */
   const [failed, setFailed] = useState<SaveFailureKind | null>(null);
 
-  /** After a dynamic page: the first page holding what the server asks for, or checking when it asks nothing. */
+  /** After a dynamic page: the first page holding what the server asks for, or the review when it asks nothing. */
   const nextDynamicPath = (requested: readonly string[] = []) => {
     const path = requested.length ? selectFirstPageWith(store.getState(), requested) : null;
-    return path ? `/${path}` : '/checking';
+    return path ? `/${path}` : REVIEW_PATH;
   };
 
   const submit = async (e: FormEvent) => {
@@ -83,7 +82,8 @@ export function useStepSubmit({ steps, index, kind, form, discardDraft, earlier,
     setErrors([]);
     // No amount chosen yet (the person came straight here): ask for it, then send.
     if (terms && !terms.chosen) return askTerms();
-    const outcome = await save(step.path, parsed.lead, last, finalPages);
+    // A dynamic page never submits: its review does.
+    const outcome = await save(step.path, parsed.lead, !dynamic && last);
     if (outcome.ok) {
       discardDraft();
       moveTo(dynamic ? nextDynamicPath(outcome.requestedDataPoints) : last ? '/checking' : steps[index + 1]!.path);
