@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UUID_PATTERN } from './uuid';
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_VALUE_MAX, type AttributionField } from './attribution';
 import {
   contactDetailsSchema,
   employerSchema,
@@ -85,6 +86,15 @@ export const posthogParametersSchema = z.strictObject({
 /** Meta pixel fbp/fbc (fbc is built from fbclid when no cookie exists) and TikTok ttp/ttclid. */
 export const adTrackingSchema = z.strictObject({ fbp: str, fbc: str, ttp: str, ttclid: str });
 
+/** Spec §3 "Campaign attribution fields" (./attribution.ts). */
+const attributionValue = z.string().max(ATTRIBUTION_VALUE_MAX).optional();
+export const campaignAttributionSchema = z.strictObject(
+  Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, attributionValue])) as Record<
+    AttributionField,
+    typeof attributionValue
+  >,
+);
+
 /** Contact channels the applicant agreed to be contacted through. */
 export const consentsSchema = z.strictObject({ email: bool, phone: bool, text: bool, post: bool });
 
@@ -120,6 +130,7 @@ export const loanApplicationSchema = z.strictObject({
   googleClick: googleClickSchema.optional(),
   posthogParameters: posthogParametersSchema.optional(),
   adTracking: adTrackingSchema.optional(),
+  campaignAttribution: campaignAttributionSchema.optional(),
   consents: consentsSchema.optional(),
 });
 

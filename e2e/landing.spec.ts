@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { snapToRange } from '../web/src/form/loan-information/loan-cost';
 import { formatInteger } from '../web/src/lib/format';
 import { BASE, brandConfig, brandUrl, expect, openFramed, test, text } from './fixtures';
-import { appTookOver } from './journey';
+import { answersFor, appStarted, appTookOver, completeStep, theLead } from './journey';
 
 const BRAND = 'es-1' as const;
 
@@ -40,6 +40,7 @@ test.describe('landing and session rules', () => {
       sessionId,
       gclid: 'g-click',
       utm_source: 'newsletter',
+      utm_campaign: 'spring',
     });
     await page.goto(`${brandUrl(BRAND)}${BASE}/?${params.toString()}`);
     await expect(page.getByRole('heading', { level: 1, name: text(BRAND, 'common', 'loan>heading') })).toBeVisible();
@@ -67,10 +68,26 @@ test.describe('landing and session rules', () => {
     expect(app.contactDetails).toMatchObject({ email: 'lucia@example.es', phoneNumber: '612345678' });
     expect(app.affiliateReferenceParams).toMatchObject({ attribute: 'partner-a', subId: 'sub-7', transactionId: 'tx-42' });
     expect(app.googleClick).toMatchObject({ gclid: 'g-click' });
+    expect(app.campaignAttribution).toEqual({ utm_source: 'newsletter', utm_campaign: 'spring', gclid: 'g-click' });
     expect(json(local.gclid)).toMatchObject({ gclid: 'g-click' });
     expect(json(local.loanApplication).affiliateReferenceParams).toMatchObject({ attribute: 'partner-a' });
     // Nothing went to any third party during the landing.
     expect(thirdParty).toEqual([]);
+  });
+
+  test('the campaign of the landing goes with the lead, and a page reached without one keeps it', async ({ page, request }) => {
+    await page.goto(`${brandUrl(BRAND)}${BASE}/?utm_source=partner-news&utm_medium=email&ttclid=tt-7`);
+    await appStarted(page);
+    // The step opened afresh (no campaign in its address) keeps the session's campaign.
+    await page.goto(`${brandUrl(BRAND)}${BASE}${brandConfig(BRAND).steps[0]!.path}`);
+    await appStarted(page);
+    const answers = answersFor(BRAND, 'accept+campaign@example.es');
+    await completeStep(page, BRAND, 0, answers);
+    expect((await theLead(page, request, BRAND)).data.campaignAttribution).toEqual({
+      utm_source: 'partner-news',
+      utm_medium: 'email',
+      ttclid: 'tt-7',
+    });
   });
 
   test('a session is reused on reload and renewed by another valid sessionId, never by an invalid one', async ({ page }) => {

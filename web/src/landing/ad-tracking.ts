@@ -2,10 +2,11 @@
  * Spec §3-4: the Meta and TikTok pixels' ids (fbp, fbc, ttp, ttclid) and the campaign attribution fields a lead
  * carries, from the landing URL and the pixels' cookies. The Google click ids are ad-clicks.ts's.
  */
+import { ATTRIBUTION_VALUE_MAX, type CampaignAttribution } from '../../../contract/attribution';
 import { CLICK_ID_MAX, param, withoutUndefined, type GoogleClick } from './ad-clicks';
 import { cleanText } from './url-params';
 
-const UTM_MAX = 255;
+const UTM_MAX = ATTRIBUTION_VALUE_MAX;
 
 /** Spec §3 "Ad tracking": Meta pixel fbp/fbc, TikTok ttp/ttclid. */
 export interface AdTracking {
@@ -15,20 +16,6 @@ export interface AdTracking {
   ttclid?: string;
 }
 
-export const ATTRIBUTION_FIELDS = [
-  'utm_medium',
-  'utm_source',
-  'utm_campaign',
-  'utm_content',
-  'utm_term',
-  'gclid',
-  'gbraid',
-  'wbraid',
-  'ttclid',
-  'fbclid',
-] as const;
-export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
-export type CampaignAttribution = Partial<Record<AttributionField, string>>;
 
 /** document.cookie parsed without throwing; the first occurrence of a name wins. */
 export function parseCookies(cookie: string | null | undefined): Map<string, string> {

@@ -5,7 +5,8 @@
 import type { BrandConfig } from '../../../brands/schema';
 import { parseStoredJson, stringifyJson, type JsonGuard } from '../lib/stored-json';
 import type { GoogleClick } from './ad-clicks';
-import type { AdTracking, CampaignAttribution } from './ad-tracking';
+import type { CampaignAttribution } from '../../../contract/attribution';
+import type { AdTracking } from './ad-tracking';
 import type { AffiliateAction } from './affiliate';
 import type { AffiliateReference } from './affiliate-reference';
 import type { Application } from './application';

@@ -1,13 +1,8 @@
 /** The steps of start-up's rules (spec §4) that planStartup (startup.ts) runs in order. */
 import { isRecord } from '../../../contract/merge';
 import { decideAdClick, type GoogleClick } from './ad-clicks';
-import {
-  campaignAttribution,
-  decideAdTracking,
-  parseCookies,
-  type AdTracking,
-  type CampaignAttribution,
-} from './ad-tracking';
+import { ATTRIBUTION_FIELDS, type CampaignAttribution } from '../../../contract/attribution';
+import { campaignAttribution, decideAdTracking, parseCookies, type AdTracking } from './ad-tracking';
 import { applyAffiliateDecision, decideAffiliate } from './affiliate';
 import { redactForLocalStorage, type Application } from './application';
 import { entry, LOG } from './log';
@@ -117,6 +112,11 @@ export function planTracking(
   if (Object.keys(adTracking).length > 0)
     application = { ...application, adTracking: { ...existing, ...adTracking } };
   const attribution = campaignAttribution({ query, googleClick: click.googleClick, cookies });
+  // Kept with the application for the lead and the analytics: a landing from a campaign (any attribution field in
+  // its address) names the campaign; a later page without one keeps the campaign the session came from.
+  const fromAddress = ATTRIBUTION_FIELDS.some((field) => query.has(field));
+  if (Object.keys(attribution).length > 0 && (fromAddress || !isRecord(application.campaignAttribution)))
+    application = { ...application, campaignAttribution: attribution };
   return { application, googleClick: click.googleClick, adTracking, attribution };
 }
 

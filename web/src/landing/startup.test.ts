@@ -81,6 +81,7 @@ describe('planStartup: first visit', () => {
       affiliateReferenceParams: reference,
       googleClick: { gclid: 'G1', gclidAt: NOW.toISOString() },
       adTracking: plan.adTracking,
+      campaignAttribution: plan.attribution,
       amount: 1_234_600,
       period: 90,
       sellingTierGlobalId: 'tier',
@@ -132,6 +133,17 @@ describe('planStartup: returning', () => {
     expect(plan.session).toEqual({ id: UUID_A, startedAt: ago(HOUR), isNew: false });
     expect(plan.writes).toEqual({ session: {}, local: {} });
     expect(plan.removals).toEqual({ session: [], local: [] });
+  });
+
+  it('keeps the campaign the session came from on a page without one; a new campaign replaces it', () => {
+    const app = { leadStatus: true, campaignAttribution: { utm_source: 'news', utm_campaign: 'spring' } };
+    const plain = planStartup(startupInput({ search: '', stored: stored(app) }));
+    expect(plain.application.campaignAttribution).toEqual({ utm_source: 'news', utm_campaign: 'spring' });
+    const next = planStartup(startupInput({ search: '?utm_source=mail', stored: stored(app) }));
+    expect(next.application.campaignAttribution).toEqual({ utm_source: 'mail' });
+    expect(appOf(applyToStored(stored(app), next))?.campaignAttribution).toEqual({ utm_source: 'mail' });
+    // Not one field of a campaign ends up in the local copy.
+    expect(JSON.stringify(next.writes.local)).not.toContain('mail');
   });
 
   it('a changed affiliate reference starts a new session and is written to both stores', () => {

@@ -16,7 +16,10 @@ import { selectDynamicPages } from '../dynamic-pages-slice';
 export function DynamicStepPage({ path }: { path: string }) {
   const navigate = useNavigate();
   const pages = useAppSelector(selectDynamicPages);
-  const steps = useMemo<FlowStep[]>(() => pages.map((p) => ({ path: `/${p.path}`, dataPoints: p.dataPoints })), [pages]);
+  const steps = useMemo<FlowStep[]>(
+    () => pages.map((p) => ({ path: `/${p.path}`, dataPoints: p.dataPoints })),
+    [pages],
+  );
   const application = useAppSelector((s) => s.leadApplication.applicationData);
   const index = steps.findIndex((s) => s.path === path);
   // The pages so far and those the answers may still bring, then the review: "Step 3 of 7", a total that only

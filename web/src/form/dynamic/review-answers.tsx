@@ -16,9 +16,11 @@ export function answerText(t: TFunction, point: DataPoint, value: string | boole
   if (typeof value === 'boolean') return t(value ? 'review>yes' : 'review>no');
   if (value === '') return t('review>notAnswered');
   const number = Number(value);
-  if (point.id === 'amount' || point.kind === 'money') return formatMoney(brand.locale, brand.currency, number);
+  if (point.id === 'amount' || point.kind === 'money')
+    return formatMoney(brand.locale, brand.currency, number);
   if (point.id === 'period') return formatPeriod(brand.locale, number, brand.period.scale);
-  if (point.kind === 'date' && DATE.test(value)) return formatDate(brand.locale, new Date(`${value}T00:00:00Z`));
+  if (point.kind === 'date' && DATE.test(value))
+    return formatDate(brand.locale, new Date(`${value}T00:00:00Z`));
   if (point.options?.includes(value)) return t(`options>${point.id}>${value}`, { defaultValue: value });
   return value;
 }

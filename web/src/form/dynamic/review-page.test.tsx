@@ -9,7 +9,12 @@ import { formatMoney } from '../../lib/format';
 import type { RouterLocation } from '../../lib/router';
 import { useRouteChange } from '../../progress/route-change';
 import { renderWithProviders } from '../../testing/render';
-import { dynamicPagesSlice, initialDynamicPagesState, dataPointsRequested, type DynamicPagesState } from '../dynamic-pages-slice';
+import {
+  dynamicPagesSlice,
+  initialDynamicPagesState,
+  dataPointsRequested,
+  type DynamicPagesState,
+} from '../dynamic-pages-slice';
 import { ReviewPage } from './review-page';
 
 const LEAD_ID = '4a1c1f52-5c8e-4b43-9d1c-1a2b3c4d5e6f';
@@ -17,9 +22,20 @@ const ASKED = ['personal-code', 'monthly-income', 'income-source', 'housing-tenu
 
 /** The pages of a Spanish dynamic form whose every page is answered (a pensioner: no employer, no mortgage). */
 function answered(overrides: Record<string, unknown> = {}) {
-  const values = { ...answersFor('ES'), 'income-source': 'pension', 'housing-tenure': 'tenant-private', amount: '250', period: '30', ...overrides };
+  const values = {
+    ...answersFor('ES'),
+    'income-source': 'pension',
+    'housing-tenure': 'tenant-private',
+    amount: '250',
+    period: '30',
+    ...overrides,
+  };
   const ids = [...initialDynamicPagesState().pages[0]!.dataPoints, ...ASKED].filter((id) => dataPoints[id]);
-  const { lead, errors } = parseDataPoints(ids, values, validationContext(brand, new Date('2026-11-26T12:00:00Z')));
+  const { lead, errors } = parseDataPoints(
+    ids,
+    values,
+    validationContext(brand, new Date('2026-11-26T12:00:00Z')),
+  );
   expect(errors).toEqual([]);
   // One page at a time, as the server asks for them.
   const dynamicPages = ASKED.reduce<DynamicPagesState>(
@@ -49,12 +65,16 @@ function Review() {
 }
 
 const answer = (body: unknown, status = 200) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 
 describe('ReviewPage (the dynamic form before it is sent)', () => {
   let fetchMock: Mock<(request: Request) => Promise<Response>>;
   beforeEach(() => {
-    fetchMock = vi.fn((_request: Request) => answer({ id: LEAD_ID, state: 7, route: '/checking', status: 'checking', requestedDataPoints: [] }));
+    fetchMock = vi.fn((_request: Request) =>
+      answer({ id: LEAD_ID, state: 7, route: '/checking', status: 'checking', requestedDataPoints: [] }),
+    );
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
@@ -67,7 +87,9 @@ describe('ReviewPage (the dynamic form before it is sent)', () => {
     renderWithProviders(<Review />, { state: answered(), location });
     const heading = screen.getByRole('heading', { level: 1, name: 'Revise sus respuestas' });
     // Six pages and the review: the last of seven.
-    expect(document.getElementById(heading.getAttribute('aria-describedby')!)?.textContent).toBe('Paso 7 de 7');
+    expect(document.getElementById(heading.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Paso 7 de 7',
+    );
     expect(document.title).toMatch(/^Revise sus respuestas, Paso 7 de 7 - /);
     const about = screen.getByRole('region', { name: 'Sobre usted' });
     const row = (region: HTMLElement, term: string) =>
@@ -108,7 +130,13 @@ describe('ReviewPage (the dynamic form before it is sent)', () => {
 
   it('opens the page the server still misses an answer for, and submits nothing', async () => {
     fetchMock.mockImplementation(() =>
-      answer({ id: LEAD_ID, state: 3, route: '/income-details', status: 'in-progress', requestedDataPoints: ['bank-account'] }),
+      answer({
+        id: LEAD_ID,
+        state: 3,
+        route: '/income-details',
+        status: 'in-progress',
+        requestedDataPoints: ['bank-account'],
+      }),
     );
     const { location, visited } = recordingLocation();
     renderWithProviders(<Review />, { state: answered(), location });
@@ -129,7 +157,10 @@ describe('ReviewPage (the dynamic form before it is sent)', () => {
 
   it('is not shown before every page is answered: the first unanswered page opens instead', async () => {
     const state = answered();
-    const { incomeDetails: _income, ...withoutIncome } = state.leadApplication.applicationData as Record<string, unknown>;
+    const { incomeDetails: _income, ...withoutIncome } = state.leadApplication.applicationData as Record<
+      string,
+      unknown
+    >;
     const { location, visited } = recordingLocation();
     renderWithProviders(<Review />, {
       state: { ...state, leadApplication: { ...state.leadApplication, applicationData: withoutIncome } },

@@ -27,7 +27,10 @@ export function ReviewPage() {
   const pages = useAppSelector(selectDynamicPages);
   const application = useAppSelector((s) => s.leadApplication.applicationData);
   const steps = useMemo<FlowStep[]>(
-    () => [...pages.map((p) => ({ path: `/${p.path}`, dataPoints: p.dataPoints })), { path: REVIEW_PATH, dataPoints: [] }],
+    () => [
+      ...pages.map((p) => ({ path: `/${p.path}`, dataPoints: p.dataPoints })),
+      { path: REVIEW_PATH, dataPoints: [] },
+    ],
     [pages],
   );
   const shown = useStepGuard(steps, pages.length);
