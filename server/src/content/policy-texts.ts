@@ -59,19 +59,19 @@ export const POLICY_TEXTS: Readonly<Record<LocaleId, Readonly<Record<PolicyKind,
     'general-terms': {
       title: 'Términos y condiciones del servicio',
       summary:
-        'Enviamos tu solicitud a otorgantes de crédito. Confirmas que tus datos son ciertos y que eres mayor de edad.',
-      text: '{brand} es un servicio gratuito que envía tu solicitud de préstamo a otorgantes de crédito que pueden hacerte una oferta. No otorgamos créditos ni decidimos sobre ellos. Al continuar, confirmas que la información que proporcionas es verdadera y completa y que eres mayor de edad.',
+        'Enviamos su solicitud a otorgantes de crédito. Confirma que sus datos son ciertos y que es mayor de edad.',
+      text: '{brand} es un servicio gratuito que envía su solicitud de préstamo a otorgantes de crédito que pueden hacerle una oferta. No otorgamos créditos ni decidimos sobre ellos. Al continuar, confirma que la información que proporciona es verdadera y completa y que es mayor de edad.',
     },
     privacy: {
       title: 'Aviso de privacidad',
       summary:
-        'Usamos tus datos para tu solicitud y solo los compartimos con otorgantes y sociedades de información crediticia.',
-      text: '{brand} trata tus datos personales para evaluar y enviar tu solicitud de préstamo, prevenir fraudes y cumplir obligaciones legales, conforme a la {law}. Solo los compartimos con los otorgantes y sociedades de información crediticia necesarios para tu solicitud. Puedes ejercer tus derechos ARCO en cualquier momento.',
+        'Usamos sus datos para su solicitud y solo los compartimos con otorgantes y sociedades de información crediticia.',
+      text: '{brand} trata sus datos personales para evaluar y enviar su solicitud de préstamo, prevenir fraudes y cumplir obligaciones legales, conforme a la {law}. Solo los compartimos con los otorgantes y sociedades de información crediticia necesarios para su solicitud. Puede ejercer sus derechos ARCO en cualquier momento.',
     },
     marketing: {
       title: 'Consentimiento de mercadotecnia',
       summary:
-        'Ofertas por correo electrónico, SMS y teléfono. Puedes revocar tu consentimiento cuando quieras.',
+        'Ofertas por correo electrónico, SMS y teléfono. Puede revocar su consentimiento cuando quiera.',
       text: 'Acepto que {brand} me envíe ofertas de productos financieros por correo electrónico, SMS y teléfono. Puedo revocar este consentimiento en cualquier momento con el enlace de cada mensaje.',
     },
   },

@@ -25,6 +25,13 @@ export function toBcp47(locale: ProductLocale): string {
  * forms (`key_one`, `key_other`); a language outside the product's list is asked of Intl as it is.
  */
 export function pluralCategory(locale: string, count: number): Intl.LDMLPluralRule {
-  const tag = locale in BCP47 ? toBcp47(locale as ProductLocale) : locale;
-  return new Intl.PluralRules(tag).select(count);
+  let rules = PLURAL_RULES.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale in BCP47 ? toBcp47(locale as ProductLocale) : locale);
+    PLURAL_RULES.set(locale, rules);
+  }
+  return rules.select(count);
 }
+
+/** One Intl.PluralRules per locale: building one costs far more than asking it. */
+const PLURAL_RULES = new Map<string, Intl.PluralRules>();
