@@ -38,6 +38,12 @@ export const policiesPath = '/policies';
 // Paths whose method, payload and response the spec does not show.
 /** No base prefix. */
 export const v3LeadPath = '/v3/lead';
+/** POST `{ leadId, code }`: the code of the text message; the status answer when it is right. */
+export const mobileVerifyPath = '/v2/customer/mobile/verify';
+/** POST `{ leadId }`: a new code, once the cooldown of the last is over. */
+export const resendCodePath = '/v2/customer/mobile/resend-code';
+/** POST `{ leadId, phoneNumber }`: another number to send the code to. */
+export const mobileNumberPath = '/v2/customer/mobile';
 export const affiliateEventPath = '/affiliate/event';
 /** No base prefix. */
 export const policyPath = '/policy';

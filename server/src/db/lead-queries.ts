@@ -157,7 +157,9 @@ export interface LeadEvent {
     | 'continued'
     | 'skipped'
     | 'opened-link'
-    | 'pages-submitted';
+    | 'pages-submitted'
+    | 'code-sent'
+    | 'mobile-changed';
   fromState: number | null;
   toState: number | null;
   status: string | null;

@@ -1,5 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { VERIFICATION_CODE_PATTERN } from '../../../contract/mobile-verification';
 import { routeForState } from '../../../contract/progress';
 import { UUID_PATTERN } from '../../../contract/lead';
 import {
@@ -18,7 +19,7 @@ export const TEST_VERIFICATION_CODE = '1234';
 
 const body = z.strictObject({
   leadId: z.string().regex(UUID_PATTERN, 'a lead id (UUID)'),
-  code: z.string().regex(/^\d{4,6}$/, '4 to 6 digits'),
+  code: z.string().regex(VERIFICATION_CODE_PATTERN, '4 to 6 digits'),
 });
 
 export const mobileVerificationRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {

@@ -22,6 +22,8 @@ const screens: Record<string, Preloadable<object>> = {
   '/thank-you': lazyNamed(() => import('../screens/result-screens'), 'ThankYouScreen'),
   '/redirected': lazyNamed(() => import('../screens/redirected-screen'), 'RedirectedScreen'),
   '/unsubscribe': lazyNamed(() => import('../screens/unsubscribe-screen'), 'UnsubscribeScreen'),
+  '/mobile-verification': lazyNamed(() => import('../screens/mobile-verification-screen'), 'MobileVerificationScreen'),
+  '/change-mobile-number': lazyNamed(() => import('../screens/change-mobile-number-screen'), 'ChangeMobileNumberScreen'),
 };
 const ContinueScreen = lazyNamed(() => import('../screens/continue-screen'), 'ContinueScreen');
 // contract/progress's CONTINUE_ROUTE, written out: that module's state table stays off the first screen.

@@ -1,0 +1,121 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { statusAnswerSchema } from '../../../contract/api-answers';
+import { parseDataPoints, setIn, validationContext } from '../../../contract/data-points';
+import { UUID_PATTERN } from '../../../contract/lead';
+import { RESEND_COOLDOWN_SECONDS } from '../../../contract/mobile-verification';
+import { stateForRoute } from '../../../contract/progress';
+import { findLead, insertLeadEvent, saveLead, type LeadRecord } from '../db/lead-queries';
+import { lastCodeSentAt, resetVerificationFailures } from '../db/verification-queries';
+import { readLead } from '../leads/lead-progress';
+import type { LeadDeps } from '../leads/lead-service';
+import { statusAnswer } from '../leads/lead-view';
+import { leadDeps } from './leads';
+import { TEST_VERIFICATION_CODE } from './mobile-verification';
+import { errorResponses, errorSchema, fieldErrorsSchema } from './schemas';
+
+const VERIFYING = stateForRoute('/mobile-verification')!;
+const leadId = z.string().regex(UUID_PATTERN, 'a lead id (UUID)');
+
+/** Sends a new code (the reference API writes it to its log instead of an SMS): the wrong codes start again. */
+async function sendCode(deps: LeadDeps, lead: LeadRecord, log: { info: (o: object, m: string) => void }) {
+  await resetVerificationFailures(deps.db, lead.id);
+  await insertLeadEvent(
+    deps.db,
+    { leadId: lead.id, kind: 'code-sent', fromState: lead.state, toState: lead.state, status: lead.status },
+    deps.now,
+  );
+  log.info({ leadId: lead.id, code: TEST_VERIFICATION_CODE }, 'verification code sent (reference API: no SMS)');
+}
+
+/** The lead, when it waits for a mobile verification; else the answer to send. */
+async function verifyingLead(deps: LeadDeps, id: string) {
+  const lead = await readLead(deps, id);
+  if (!lead) return { status: 404 as const, body: { message: 'Lead not found' } };
+  if (lead.state !== VERIFYING)
+    return { status: 409 as const, body: { message: 'No mobile verification is pending for this application' } };
+  return { lead };
+}
+
+/** Spec §7 `/v2/customer/mobile/resend-code` and `/v2/customer/mobile`: a new code, another number. */
+export const mobileNumberRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
+  app.route({
+    method: 'POST',
+    url: '/api/v2/customer/mobile/resend-code',
+    schema: {
+      summary: 'Send a new verification code',
+      description: `At most one code every ${RESEND_COOLDOWN_SECONDS} s (the first is sent when the verification starts). A new code clears the wrong codes counted so far.`,
+      tags: ['customer'],
+      body: z.strictObject({ leadId }),
+      response: {
+        200: z.object({ resendAfterSeconds: z.number().int() }).describe('Sent'),
+        ...errorResponses,
+        404: errorSchema.describe('No such lead'),
+        409: errorSchema.describe('The application is not waiting for a mobile verification'),
+        429: errorSchema.extend({ retryAfterSeconds: z.number().int() }).describe('Too soon after the last code'),
+      },
+    },
+    handler: async (request, reply) => {
+      const deps = leadDeps(app, request);
+      const found = await verifyingLead(deps, request.body.leadId);
+      if (!found.lead) return reply.status(found.status).send(found.body);
+      const last = await lastCodeSentAt(app.db, found.lead.id, VERIFYING);
+      const waited = last ? (deps.now.getTime() - last.getTime()) / 1000 : Infinity;
+      if (waited < RESEND_COOLDOWN_SECONDS) {
+        const retryAfterSeconds = Math.ceil(RESEND_COOLDOWN_SECONDS - waited);
+        void reply.header('Retry-After', String(retryAfterSeconds));
+        return reply.status(429).send({ message: 'A code was sent moments ago', retryAfterSeconds });
+      }
+      await sendCode(deps, found.lead, request.log);
+      return { resendAfterSeconds: RESEND_COOLDOWN_SECONDS };
+    },
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/api/v2/customer/mobile',
+    config: { idempotent: true },
+    schema: {
+      summary: 'Change the mobile number the code is sent to',
+      description:
+        "The number is checked with the country's phone rules (422 with field errors, nothing stored); a new code is then sent to it.",
+      tags: ['customer'],
+      body: z.strictObject({ leadId, phoneNumber: z.string().max(40) }),
+      response: {
+        200: statusAnswerSchema.describe('Changed; a new code was sent'),
+        ...errorResponses,
+        404: errorSchema.describe('No such lead'),
+        409: errorSchema.describe('The application is not waiting for a mobile verification'),
+        422: fieldErrorsSchema.describe('Not a mobile number of the country'),
+      },
+    },
+    handler: async (request, reply) => {
+      const deps = leadDeps(app, request);
+      const found = await verifyingLead(deps, request.body.leadId);
+      if (!found.lead) return reply.status(found.status).send(found.body);
+      const parsed = parseDataPoints(
+        ['phone-number'],
+        { 'phone-number': request.body.phoneNumber },
+        validationContext(app.settings.brand, deps.now),
+      );
+      if (parsed.errors.length > 0)
+        return reply.status(422).send({ message: 'The number is not valid', errors: parsed.errors });
+      const phoneNumber = parsed.lead.contactDetails?.phoneNumber;
+      const saved = await deps.db.transaction(async (tx) => {
+        const lead = await findLead(tx, deps.brand.id, found.lead.id, deps.access, true);
+        if (!lead) return undefined;
+        const changed = await saveLead(tx, { ...lead, data: setIn(lead.data, 'contactDetails.phoneNumber', phoneNumber) }, deps.now);
+        await insertLeadEvent(
+          tx,
+          { leadId: lead.id, kind: 'mobile-changed', fromState: lead.state, toState: lead.state, status: lead.status },
+          deps.now,
+        );
+        return changed;
+      });
+      if (!saved) return reply.status(404).send({ message: 'Lead not found' });
+      await sendCode(deps, saved, request.log);
+      return statusAnswer(saved);
+    },
+  });
+  done();
+};

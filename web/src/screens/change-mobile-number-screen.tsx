@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { brand } from 'virtual:brand';
+import { dataPoints, parseDataPoints, validationContext } from '../../../contract/data-points';
+import { useAppDispatch } from '../app/hooks';
+import { ErrorSummary } from '../form/error-summary';
+import { Field, fieldLabel } from '../form/field';
+import { useFormState } from '../form/form-state';
+import { StepHeading } from '../form/step-heading';
+import { useTranslation } from '../i18n/react';
+import { fieldErrorsOf } from '../lead/field-errors';
+import { updateApplicationData } from '../lead/lead-application-slice';
+import { Link, useNavigate } from '../lib/router';
+import { useChangeMobileNumberMutation } from './mobile-api';
+import { useOfferScreen } from './use-offer-screen';
+
+const PHONE = dataPoints['phone-number']!;
+const ROUTES = ['/mobile-verification', '/change-mobile-number'];
+
+/**
+ * /change-mobile-number (spec §2): another number for the code, checked with the country's phone rules here and
+ * by the server, then back to the verification, where the new code is awaited.
+ */
+export function ChangeMobileNumberScreen() {
+  const { t } = useTranslation('screens');
+  const { t: tf, i18n } = useTranslation('form');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { shown, leadId } = useOfferScreen(ROUTES);
+  const form = useFormState(() => ({ [PHONE.id]: '' }));
+  const [error, setError] = useState<string | undefined>();
+  const [failed, setFailed] = useState(false);
+  const [submits, setSubmits] = useState(0);
+  const [change, { isLoading }] = useChangeMobileNumberMutation();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (isLoading || !leadId) return;
+    setFailed(false);
+    const parsed = parseDataPoints([PHONE.id], form.getValues(), validationContext(brand, new Date()));
+    const phoneNumber = parsed.lead.contactDetails?.phoneNumber;
+    setError(parsed.errors[0]?.message);
+    setSubmits((n) => n + 1);
+    if (parsed.errors.length > 0 || !phoneNumber) return;
+    try {
+      await change({ leadId, phoneNumber }).unwrap();
+      dispatch(updateApplicationData({ page: '/change-mobile-number', data: { contactDetails: { phoneNumber } } }));
+      navigate('/mobile-verification', { replace: true });
+    } catch (refused) {
+      const message = fieldErrorsOf(refused)?.[0]?.message;
+      setError(message);
+      setFailed(!message);
+    }
+  };
+
+  if (!shown) return null;
+  return (
+    <main id="main" className="page">
+      <Link to="/mobile-verification" className="back-link">
+        {tf('step>back')}
+      </Link>
+      <StepHeading errors={!!error}>{t('mobile>changeHeading')}</StepHeading>
+      <p>{t('mobile>changeIntro')}</p>
+      <ErrorSummary
+        errors={error ? [{ fieldId: PHONE.id, message: `${fieldLabel(tf, i18n, PHONE)}: ${tf(error)}` }] : []}
+        focusKey={submits}
+      />
+      <p role="alert" className="notice notice--error">
+        {failed ? t('mobile>failed') : ''}
+      </p>
+      <form method="post" onSubmit={(e) => void submit(e)} noValidate className="step-form">
+        <Field
+          dataPoint={PHONE}
+          value={form.values[PHONE.id]}
+          onChange={(value) => form.setValue(PHONE.id, value)}
+          error={error}
+        />
+        <button type="submit" className="button button--primary" aria-disabled={isLoading || undefined}>
+          {isLoading ? t('mobile>sending') : t('mobile>changeSubmit')}
+        </button>
+      </form>
+    </main>
+  );
+}
