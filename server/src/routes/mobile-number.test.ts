@@ -10,7 +10,10 @@ async function verifying(): Promise<string> {
   const res = await owner().inject({
     method: 'POST',
     url: '/api/v2/lead',
-    payload: vnLead({ submit: true, contactDetails: { email: 'verify+a@example.com', phoneNumber: '0912345678' } }),
+    payload: vnLead({
+      submit: true,
+      contactDetails: { email: 'verify+a@example.com', phoneNumber: '0912345678' },
+    }),
   });
   const { id } = res.json<{ id: string }>();
   clock.advance(1500);
@@ -46,7 +49,9 @@ describe('POST /api/v2/customer/mobile/resend-code', () => {
   });
 
   it('answers 404 for an unknown lead and 409 for one that is not verifying', async () => {
-    expect((await post('/resend-code', { leadId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect((await post('/resend-code', { leadId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(
+      404,
+    );
     const open = await owner().inject({ method: 'POST', url: '/api/v2/lead', payload: vnLead() });
     expect((await post('/resend-code', { leadId: open.json<{ id: string }>().id })).statusCode).toBe(409);
   });

@@ -25,7 +25,10 @@ async function sendCode(deps: LeadDeps, lead: LeadRecord, log: { info: (o: objec
     { leadId: lead.id, kind: 'code-sent', fromState: lead.state, toState: lead.state, status: lead.status },
     deps.now,
   );
-  log.info({ leadId: lead.id, code: TEST_VERIFICATION_CODE }, 'verification code sent (reference API: no SMS)');
+  log.info(
+    { leadId: lead.id, code: TEST_VERIFICATION_CODE },
+    'verification code sent (reference API: no SMS)',
+  );
 }
 
 /** The lead, when it waits for a mobile verification; else the answer to send. */
@@ -33,7 +36,10 @@ async function verifyingLead(deps: LeadDeps, id: string) {
   const lead = await readLead(deps, id);
   if (!lead) return { status: 404 as const, body: { message: 'Lead not found' } };
   if (lead.state !== VERIFYING)
-    return { status: 409 as const, body: { message: 'No mobile verification is pending for this application' } };
+    return {
+      status: 409 as const,
+      body: { message: 'No mobile verification is pending for this application' },
+    };
   return { lead };
 }
 
@@ -52,7 +58,9 @@ export const mobileNumberRoutes: FastifyPluginCallbackZod = (app, _opts, done) =
         ...errorResponses,
         404: errorSchema.describe('No such lead'),
         409: errorSchema.describe('The application is not waiting for a mobile verification'),
-        429: errorSchema.extend({ retryAfterSeconds: z.number().int() }).describe('Too soon after the last code'),
+        429: errorSchema
+          .extend({ retryAfterSeconds: z.number().int() })
+          .describe('Too soon after the last code'),
       },
     },
     handler: async (request, reply) => {
@@ -104,10 +112,20 @@ export const mobileNumberRoutes: FastifyPluginCallbackZod = (app, _opts, done) =
       const saved = await deps.db.transaction(async (tx) => {
         const lead = await findLead(tx, deps.brand.id, found.lead.id, deps.access, true);
         if (!lead) return undefined;
-        const changed = await saveLead(tx, { ...lead, data: setIn(lead.data, 'contactDetails.phoneNumber', phoneNumber) }, deps.now);
+        const changed = await saveLead(
+          tx,
+          { ...lead, data: setIn(lead.data, 'contactDetails.phoneNumber', phoneNumber) },
+          deps.now,
+        );
         await insertLeadEvent(
           tx,
-          { leadId: lead.id, kind: 'mobile-changed', fromState: lead.state, toState: lead.state, status: lead.status },
+          {
+            leadId: lead.id,
+            kind: 'mobile-changed',
+            fromState: lead.state,
+            toState: lead.state,
+            status: lead.status,
+          },
           deps.now,
         );
         return changed;

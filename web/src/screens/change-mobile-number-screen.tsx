@@ -11,21 +11,15 @@ import { fieldErrorsOf } from '../lead/field-errors';
 import { updateApplicationData } from '../lead/lead-application-slice';
 import { Link, useNavigate } from '../lib/router';
 import { useChangeMobileNumberMutation } from './mobile-api';
+import { VERIFICATION_ROUTES } from './mobile-verification-screen';
 import { useOfferScreen } from './use-offer-screen';
 
 const PHONE = dataPoints['phone-number']!;
-const ROUTES = ['/mobile-verification', '/change-mobile-number'];
 
-/**
- * /change-mobile-number (spec §2): another number for the code, checked with the country's phone rules here and
- * by the server, then back to the verification, where the new code is awaited.
- */
-export function ChangeMobileNumberScreen() {
-  const { t } = useTranslation('screens');
-  const { t: tf, i18n } = useTranslation('form');
+/** The other number's form: checked with the country's rules, sent, and the code's screen again. */
+function useChangeNumber(leadId: string | null) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { shown, leadId } = useOfferScreen(ROUTES);
   const form = useFormState(() => ({ [PHONE.id]: '' }));
   const [error, setError] = useState<string | undefined>();
   const [failed, setFailed] = useState(false);
@@ -43,7 +37,9 @@ export function ChangeMobileNumberScreen() {
     if (parsed.errors.length > 0 || !phoneNumber) return;
     try {
       await change({ leadId, phoneNumber }).unwrap();
-      dispatch(updateApplicationData({ page: '/change-mobile-number', data: { contactDetails: { phoneNumber } } }));
+      dispatch(
+        updateApplicationData({ page: '/change-mobile-number', data: { contactDetails: { phoneNumber } } }),
+      );
       navigate('/mobile-verification', { replace: true });
     } catch (refused) {
       const message = fieldErrorsOf(refused)?.[0]?.message;
@@ -51,6 +47,18 @@ export function ChangeMobileNumberScreen() {
       setFailed(!message);
     }
   };
+  return { form, error, failed, submits, sending: isLoading, submit };
+}
+
+/**
+ * /change-mobile-number (spec §2): another number for the code, checked with the country's phone rules here and
+ * by the server, then back to the verification, where the new code is awaited.
+ */
+export function ChangeMobileNumberScreen() {
+  const { t } = useTranslation('screens');
+  const { t: tf, i18n } = useTranslation('form');
+  const { shown, leadId } = useOfferScreen(VERIFICATION_ROUTES);
+  const { form, error, failed, submits, sending, submit } = useChangeNumber(leadId);
 
   if (!shown) return null;
   return (
@@ -74,8 +82,8 @@ export function ChangeMobileNumberScreen() {
           onChange={(value) => form.setValue(PHONE.id, value)}
           error={error}
         />
-        <button type="submit" className="button button--primary" aria-disabled={isLoading || undefined}>
-          {isLoading ? t('mobile>sending') : t('mobile>changeSubmit')}
+        <button type="submit" className="button button--primary" aria-disabled={sending || undefined}>
+          {sending ? t('mobile>sending') : t('mobile>changeSubmit')}
         </button>
       </form>
     </main>

@@ -60,11 +60,7 @@ export function UnsubscribeScreen() {
               onChange={(value) => form.setValue('email', value)}
               error={error}
             />
-            <button
-              type="submit"
-              className="button button--primary"
-              aria-disabled={isLoading || undefined}
-            >
+            <button type="submit" className="button button--primary" aria-disabled={isLoading || undefined}>
               {isLoading ? t('unsubscribe>sending') : t('unsubscribe>submit')}
             </button>
           </form>

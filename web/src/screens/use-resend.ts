@@ -29,7 +29,8 @@ export function useResend(leadId: string | null) {
       setState('sent');
       setUntil(Date.now() + resendAfterSeconds * 1000);
     } catch (error) {
-      const retry = (error as { status?: unknown; data?: { retryAfterSeconds?: unknown } }).data?.retryAfterSeconds;
+      const retry = (error as { status?: unknown; data?: { retryAfterSeconds?: unknown } }).data
+        ?.retryAfterSeconds;
       if (typeof retry === 'number') setUntil(Date.now() + retry * 1000);
       else setState('failed');
     }

@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { RESEND_COOLDOWN_SECONDS } from '../contract/mobile-verification';
+import { axeViolations, brandConfig, errorSummary, expect, test, text } from './fixtures';
+import { answersFor, chooseLoan, completeStep, labelOf, theLead } from './journey';
+
+const BRAND = 'es-1' as const;
+const screens = (key: string, values: Record<string, string | number> = {}) =>
+  Object.entries(values).reduce((s, [k, v]) => s.replace(`{{${k}}}`, String(v)), text(BRAND, 'screens', key));
+const heading = (page: Page, key: string) => page.getByRole('heading', { level: 1, name: screens(key) });
+
+// The reference API's `verify+` trigger: the application waits for the mobile number's code after checking.
+test('es-1: the mobile number is confirmed with the code: a wrong one is refused and kept, a new code waits its turn, another number is checked and used, the right one leads on', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.clock.install();
+  const answers = answersFor(BRAND, 'verify+movil@example.com');
+  await chooseLoan(page, BRAND);
+  for (const i of brandConfig(BRAND).steps.keys()) await completeStep(page, BRAND, i, answers);
+  await expect(heading(page, 'mobile>heading')).toBeFocused({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/mobile-verification$/);
+  await expect(page).toHaveTitle(new RegExp(`^${screens('mobile>heading')} - `));
+  await expect(page.getByText(screens('mobile>intro', { ending: '5678' }))).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  const code = page.getByRole('textbox', { name: screens('mobile>codeLabel') });
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(code).toHaveAttribute('inputmode', 'numeric');
+  const confirm = page.getByRole('button', { name: screens('mobile>verify') });
+  await code.fill('9999');
+  await confirm.click();
+  await expect(errorSummary(page, BRAND)).toBeFocused();
+  await expect(errorSummary(page, BRAND)).toContainText(text(BRAND, 'form', 'errors>verification-code'));
+  await expect(code).toHaveValue('9999');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A new code: not before the wait is over, which the button counts down.
+  const resend = page.getByRole('button', { name: screens('mobile>resend') });
+  await expect(resend).toHaveAttribute('aria-disabled', 'true');
+  const waiting = new RegExp(`^${screens('mobile>resendIn', { seconds: '\\d+' }).replace(/[()]/g, '\\$&')}$`);
+  await expect(resend).toHaveText(waiting);
+  await page.clock.fastForward(RESEND_COOLDOWN_SECONDS * 1000);
+  await expect(resend).toHaveText(screens('mobile>resend'));
+  await expect(resend).not.toHaveAttribute('aria-disabled');
+  // The server counts the wait too: whether it sends the code now or says how long is left, the wait starts again.
+  await resend.click();
+  await expect(resend).toHaveText(waiting);
+
+  // Another number: refused when it is none of the country's, then used.
+  await page.getByRole('link', { name: screens('mobile>change') }).click();
+  await expect(heading(page, 'mobile>changeHeading')).toBeFocused();
+  const phone = page.getByLabel(labelOf(BRAND, 'phone-number'), { exact: true });
+  await phone.fill('12');
+  const send = page.getByRole('button', { name: screens('mobile>changeSubmit') });
+  await send.click();
+  await expect(errorSummary(page, BRAND)).toBeFocused();
+  await expect(phone).toHaveValue('12');
+  expect(await axeViolations(page)).toEqual([]);
+  await phone.fill('698 765 432');
+  await send.click();
+  await expect(heading(page, 'mobile>heading')).toBeFocused();
+  await expect(page.getByText(screens('mobile>intro', { ending: '5432' }))).toBeVisible();
+  expect((await theLead(page, request, BRAND)).data).toMatchObject({
+    contactDetails: { phoneNumber: '698765432' },
+  });
+
+  await code.fill('1234');
+  await confirm.click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(BRAND, 'screens', 'accepted>heading') }),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  const lead = await theLead(page, request, BRAND);
+  expect(lead.status).toBe('accepted');
+  // Back from the outcome never shows the verification again.
+  await page.goBack();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(BRAND, 'screens', 'accepted>heading') }),
+  ).toBeVisible();
+});
