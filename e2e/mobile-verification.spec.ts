@@ -1,12 +1,21 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { RESEND_COOLDOWN_SECONDS } from '../contract/mobile-verification';
-import { axeViolations, brandConfig, errorSummary, expect, test, text } from './fixtures';
+import { axeViolations, brandConfig, brandUrl, errorSummary, expect, test, text } from './fixtures';
 import { answersFor, chooseLoan, completeStep, labelOf, theLead } from './journey';
 
 const BRAND = 'es-1' as const;
 const screens = (key: string, values: Record<string, string | number> = {}) =>
   Object.entries(values).reduce((s, [k, v]) => s.replace(`{{${k}}}`, String(v)), text(BRAND, 'screens', key));
 const heading = (page: Page, key: string) => page.getByRole('heading', { level: 1, name: screens(key) });
+
+/** The last code the reference API "sent" the lead by text message (its outbox, a test-only route). */
+async function sentCode(request: APIRequestContext, leadId: string): Promise<string> {
+  const res = await request.get(`${brandUrl(BRAND)}/api/test/messages?leadId=${leadId}`);
+  expect(res.ok()).toBe(true);
+  const { messages } = (await res.json()) as { messages: { channel: string; body: string }[] };
+  expect(messages.at(-1)?.channel).toBe('sms');
+  return messages.at(-1)!.body;
+}
 
 // The reference API's `verify+` trigger: the application waits for the mobile number's code after checking.
 test('es-1: the mobile number is confirmed with the code: a wrong one is refused and kept, a new code waits its turn, another number is checked and used, the right one leads on', async ({
@@ -65,7 +74,8 @@ test('es-1: the mobile number is confirmed with the code: a wrong one is refused
     contactDetails: { phoneNumber: '698765432' },
   });
 
-  await code.fill('1234');
+  // The code sent to the new number (an earlier one no longer counts).
+  await code.fill(await sentCode(request, (await theLead(page, request, BRAND)).id));
   await confirm.click();
   await expect(
     page.getByRole('heading', { level: 1, name: text(BRAND, 'screens', 'accepted>heading') }),

@@ -74,6 +74,8 @@ export interface AppSettings {
   brand: Readonly<BrandConfig>;
   checkingMs: number;
   now: () => Date;
+  /** The deployment's environment: development takes the documented test code of the mobile verification. */
+  appEnv: Environment;
 }
 
 declare module 'fastify' {
@@ -148,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brand,
     checkingMs: options.checkingMs ?? 1500,
     now: options.now ?? (() => new Date()),
+    appEnv,
   });
   // Route schemas are zod schemas (fastify-type-provider-zod): validation parses the request part (so it also strips
   // and coerces), and an answer is encoded with its schema before it is written, so a field that is not in the

@@ -33,6 +33,7 @@ describe('a real PostgreSQL through DATABASE_URL', () => {
           'idempotency_keys',
           'unsubscribes',
           'affiliate_events',
+          'outbox',
           'schema_migrations',
         ]),
       );

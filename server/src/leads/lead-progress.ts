@@ -1,7 +1,22 @@
+import type { Queryable } from '../db/database';
 import { findLead, insertLeadEvent, saveLead, type LeadRecord } from '../db/lead-queries';
 import { advance, settle, type Progress } from '../decision/transitions';
 import type { LeadDeps, Result } from './lead-service';
 import { outcomeOf } from './lead-view';
+import { stateForRoute } from '../../../contract/progress';
+import { issueCode } from './verification-code';
+
+const VERIFYING = stateForRoute('/mobile-verification');
+
+/** Entering the mobile verification sends its first code. */
+async function entered(
+  tx: Queryable,
+  saved: LeadRecord,
+  before: Progress,
+  deps: Pick<LeadDeps, 'now' | 'log'>,
+) {
+  if (saved.state === VERIFYING && before.state !== VERIFYING) await issueCode(tx, saved, deps.now, deps.log);
+}
 
 function progressOf(record: LeadRecord): Progress {
   return {
@@ -19,7 +34,7 @@ const changed = (a: Progress, b: Progress) => a.state !== b.state || a.status !=
  * so polling the status is what moves it on.
  */
 export async function readLead(
-  deps: Pick<LeadDeps, 'db' | 'brand' | 'now' | 'access'>,
+  deps: Pick<LeadDeps, 'db' | 'brand' | 'now' | 'access' | 'log'>,
   id: string,
 ): Promise<LeadRecord | undefined> {
   const record = await findLead(deps.db, deps.brand.id, id, deps.access);
@@ -37,6 +52,7 @@ export async function readLead(
       { leadId: id, kind: 'decided', fromState: before.state, toState: after.state, status: after.status },
       deps.now,
     );
+    await entered(tx, saved, before, deps);
     return saved;
   });
 }
@@ -66,6 +82,7 @@ export async function moveLead(
       },
       deps.now,
     );
+    await entered(tx, saved, before, deps);
     return { ok: true, value: saved };
   });
 }

@@ -25,6 +25,8 @@ export interface LeadDeps {
   checkingMs: number;
   /** Whose request this is: the hash of the lead key it carries (see lead-key.ts). */
   access: LeadAccess;
+  /** The request's log (the reference API "sends" its text messages there). */
+  log?: { info: (fields: object, message: string) => void };
 }
 
 /** A create or update body: the lead, the product id, and `submit: true` on the final step. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tableCounts, useTestApp, vnLead } from '../testing/helpers';
+import { NOTHING_STORED, tableCounts, useTestApp, vnLead } from '../testing/helpers';
 
 const PARTNER = 'https://partner.example';
 
@@ -66,13 +66,7 @@ describe('CSRF defence on state-changing calls', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(unsubscribe.statusCode).toBe(403);
-    expect(await tableCounts(db())).toEqual({
-      leads: 0,
-      lead_events: 0,
-      idempotency_keys: 0,
-      unsubscribes: 0,
-      affiliate_events: 0,
-    });
+    expect(await tableCounts(db())).toEqual(NOTHING_STORED);
   });
 
   it('accepts JSON from the same origin and from an allowlisted one', async () => {

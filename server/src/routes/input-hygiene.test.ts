@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { tableCounts, useTestApp, vnLead } from '../testing/helpers';
+import { NOTHING_STORED, tableCounts, useTestApp, vnLead } from '../testing/helpers';
 
 /**
  * Input the database cannot hold or a person cannot see is refused with a 400 naming the field; what is stored
  * is the value the rules checked (issue 15: NUL and lone surrogates were 500s, "\uFEFF  José " was stored raw).
  */
 const { db, owner } = useTestApp();
-const EMPTY = { leads: 0, lead_events: 0, idempotency_keys: 0, unsubscribes: 0, affiliate_events: 0 };
+const EMPTY = NOTHING_STORED;
 
 const createLead = (payload: Record<string, unknown>) =>
   owner().inject({ method: 'POST', url: '/api/v2/lead', payload });

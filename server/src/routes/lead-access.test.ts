@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CONTINUE_LINK_TTL_MS } from '../leads/lead-links';
 import { MAX_VERIFICATION_FAILURES } from '../db/verification-queries';
-import { asOwner, OTHER_LEAD_KEY, testClock, useTestApp, vnLead } from '../testing/helpers';
+import { asOwner, OTHER_LEAD_KEY, sentCode, testClock, useTestApp, vnLead } from '../testing/helpers';
 
 /**
  * A lead belongs to the browser that started it (docs/decisions/0013): its lead key, not its id nor its session
@@ -151,6 +151,6 @@ describe('mobile verification', () => {
       });
     for (let i = 0; i < MAX_VERIFICATION_FAILURES; i++)
       expect((await verify(`99${i}0`)).statusCode).toBe(422);
-    expect((await verify('1234')).statusCode).toBe(429);
+    expect((await verify(await sentCode(db(), id))).statusCode).toBe(429);
   });
 });

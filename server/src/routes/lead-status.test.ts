@@ -6,6 +6,7 @@ import {
   countRows,
   OTHER_LEAD_KEY,
   testClock,
+  sentCode,
   useTestApp,
   vnLead,
 } from '../testing/helpers';
@@ -137,6 +138,8 @@ describe('POST /api/lead/continue/:id and /api/lead/skip/:id', () => {
       'created',
       'submitted',
       'decided',
+      // Arriving at the mobile verification sends its first code.
+      'code-sent',
       'continued',
       'skipped',
       'continued',
@@ -176,7 +179,11 @@ describe('POST /api/lead/continue/:id and /api/lead/skip/:id', () => {
 
 /** A continue link the lead's own browser asked for: its token. */
 async function linkFor(id: string): Promise<string> {
-  const res = await owner().inject({ method: 'POST', url: `/api/lead/${id}/link`, payload: { urlType: 'continue' } });
+  const res = await owner().inject({
+    method: 'POST',
+    url: `/api/lead/${id}/link`,
+    payload: { urlType: 'continue' },
+  });
   expect(res.statusCode).toBe(201);
   return res.json<{ token: string }>().token;
 }
@@ -255,18 +262,31 @@ describe('redirected outcome on a brand with partner hosts', () => {
 });
 
 describe('POST /api/v2/customer/mobile/verify', () => {
-  it('verifies with the test code and moves the offer on; a wrong code is 422', async () => {
+  it('verifies with the code sent on arrival (only its hash kept) and moves the offer on; a wrong code is 422', async () => {
     const id = await submitted('verify+a@example.com');
     clock.advance(2000);
     await status(id);
     const verify = (code: string) =>
-      owner().inject({ method: 'POST', url: '/api/v2/customer/mobile/verify', payload: { leadId: id, code } });
+      owner().inject({
+        method: 'POST',
+        url: '/api/v2/customer/mobile/verify',
+        payload: { leadId: id, code },
+      });
     const wrong = await verify('9999');
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toMatchObject({ errors: [{ fieldName: 'verification-code' }] });
     expect((await verify('12ab')).statusCode).toBe(400);
-    const right = await verify('1234');
+    // Development's test code is no code in any other environment.
+    expect((await verify('000000')).statusCode).toBe(422);
+    const code = await sentCode(db(), id);
+    expect(code).toMatch(/^\d{6}$/);
+    const [row] = await db().query<{ h: string }>(
+      'SELECT verification_code_hash AS h FROM leads WHERE id = $1',
+      [id],
+    );
+    expect(row?.h).not.toContain(code);
+    const right = await verify(code);
     expect(right.json()).toMatchObject({ route: '/accepted', application: { status: 'accepted' } });
-    expect((await verify('1234')).statusCode).toBe(409);
+    expect((await verify(code)).statusCode).toBe(409);
   });
 });

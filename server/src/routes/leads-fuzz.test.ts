@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loanApplicationSchema } from '../../../contract/lead';
-import { resetDb, tableCounts, testClock, useTestApp, vnLead } from '../testing/helpers';
+import { NOTHING_STORED, resetDb, tableCounts, testClock, useTestApp, vnLead } from '../testing/helpers';
 
 const RUNS = 800;
 let runs = 0;
@@ -16,7 +16,7 @@ afterAll(() => {
 });
 
 const clock = testClock();
-const EMPTY = { leads: 0, lead_events: 0, idempotency_keys: 0, unsubscribes: 0, affiliate_events: 0 };
+const EMPTY = NOTHING_STORED;
 const { db, owner } = useTestApp({ now: clock.now });
 
 // vn-1 limits (brands/catalog): amount 500 000..20 000 000 step 100, period 61..90 days.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { findLead } from '../db/lead-queries';
-import { tableCounts, testClock, useTestApp, vnLead } from '../testing/helpers';
+import { NOTHING_STORED, tableCounts, testClock, useTestApp, vnLead } from '../testing/helpers';
 
 const clock = testClock();
-const EMPTY = { leads: 0, lead_events: 0, idempotency_keys: 0, unsubscribes: 0, affiliate_events: 0 };
+const EMPTY = NOTHING_STORED;
 
 const { db, owner } = useTestApp({ now: clock.now });
 

@@ -15,6 +15,7 @@ export function leadDeps(app: FastifyInstance, request: FastifyRequest): LeadDep
     brand: app.settings.brand,
     now: app.settings.now(),
     checkingMs: app.settings.checkingMs,
+    log: request.log,
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_VERIFICATION_FAILURES, RESEND_COOLDOWN_SECONDS } from '../../../contract/mobile-verification';
-import { tableCounts, testClock, useTestApp, vnLead } from '../testing/helpers';
+import { sentCode, tableCounts, testClock, useTestApp, vnLead } from '../testing/helpers';
 
 const clock = testClock();
 const { db, owner } = useTestApp({ now: clock.now, checkingMs: 1000 });
@@ -35,15 +35,18 @@ describe('POST /api/v2/customer/mobile/resend-code', () => {
 
     for (let i = 0; i < MAX_VERIFICATION_FAILURES; i++)
       expect((await post('/verify', { leadId, code: `99${i}0` })).statusCode).toBe(422);
-    expect((await post('/verify', { leadId, code: '1234' })).statusCode).toBe(429);
+    const first = await sentCode(db(), leadId);
+    expect((await post('/verify', { leadId, code: first })).statusCode).toBe(429);
 
     clock.advance(RESEND_COOLDOWN_SECONDS * 1000);
     const sent = await post('/resend-code', { leadId });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toEqual({ resendAfterSeconds: RESEND_COOLDOWN_SECONDS });
     expect((await post('/resend-code', { leadId })).statusCode).toBe(429);
-    // The new code is taken: the application moves on.
-    const verified = await post('/verify', { leadId, code: '1234' });
+    // The new code is taken, the old one no longer: the application moves on.
+    const second = await sentCode(db(), leadId);
+    if (second !== first) expect((await post('/verify', { leadId, code: first })).statusCode).toBe(422);
+    const verified = await post('/verify', { leadId, code: second });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ route: '/accepted' });
   });
@@ -78,12 +81,36 @@ describe('POST /api/v2/customer/mobile', () => {
       "SELECT kind, detail FROM lead_events WHERE lead_id = $1 AND kind IN ('mobile-changed', 'code-sent') ORDER BY id",
       [leadId],
     );
-    // The events say what happened, never the number.
+    // The events say what happened, never the number: the first code on arrival, the change, its new code.
     expect(kinds).toEqual([
+      { kind: 'code-sent', detail: null },
       { kind: 'mobile-changed', detail: null },
       { kind: 'code-sent', detail: null },
     ]);
     // A code was just sent to the new number: the next waits for the cooldown.
     expect((await post('/resend-code', { leadId })).statusCode).toBe(429);
+  });
+});
+
+describe('the development test code', () => {
+  const dev = useTestApp({ now: clock.now, checkingMs: 1000, appEnv: 'development' });
+  it('is taken with APP_ENV=development, so a demo needs no log to read', async () => {
+    const res = await dev.owner().inject({
+      method: 'POST',
+      url: '/api/v2/lead',
+      payload: vnLead({
+        submit: true,
+        contactDetails: { email: 'verify+b@example.com', phoneNumber: '0912345678' },
+      }),
+    });
+    const { id } = res.json<{ id: string }>();
+    clock.advance(1500);
+    await dev.owner().inject({ url: `/api/lead/status/${id}` });
+    const verified = await dev.owner().inject({
+      method: 'POST',
+      url: '/api/v2/customer/mobile/verify',
+      payload: { leadId: id, code: '000000' },
+    });
+    expect(verified.json()).toMatchObject({ route: '/accepted' });
   });
 });

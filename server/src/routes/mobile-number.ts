@@ -5,31 +5,17 @@ import { parseDataPoints, setIn, validationContext } from '../../../contract/dat
 import { UUID_PATTERN } from '../../../contract/lead';
 import { RESEND_COOLDOWN_SECONDS } from '../../../contract/mobile-verification';
 import { stateForRoute } from '../../../contract/progress';
-import { findLead, insertLeadEvent, saveLead, type LeadRecord } from '../db/lead-queries';
-import { lastCodeSentAt, resetVerificationFailures } from '../db/verification-queries';
+import { findLead, insertLeadEvent, saveLead } from '../db/lead-queries';
+import { lastCodeSentAt } from '../db/verification-queries';
 import { readLead } from '../leads/lead-progress';
 import type { LeadDeps } from '../leads/lead-service';
 import { statusAnswer } from '../leads/lead-view';
 import { leadDeps } from './leads';
-import { TEST_VERIFICATION_CODE } from './mobile-verification';
+import { issueCode } from '../leads/verification-code';
 import { errorResponses, errorSchema, fieldErrorsSchema } from './schemas';
 
 const VERIFYING = stateForRoute('/mobile-verification')!;
 const leadId = z.string().regex(UUID_PATTERN, 'a lead id (UUID)');
-
-/** Sends a new code (the reference API writes it to its log instead of an SMS): the wrong codes start again. */
-async function sendCode(deps: LeadDeps, lead: LeadRecord, log: { info: (o: object, m: string) => void }) {
-  await resetVerificationFailures(deps.db, lead.id);
-  await insertLeadEvent(
-    deps.db,
-    { leadId: lead.id, kind: 'code-sent', fromState: lead.state, toState: lead.state, status: lead.status },
-    deps.now,
-  );
-  log.info(
-    { leadId: lead.id, code: TEST_VERIFICATION_CODE },
-    'verification code sent (reference API: no SMS)',
-  );
-}
 
 /** The lead, when it waits for a mobile verification; else the answer to send. */
 async function verifyingLead(deps: LeadDeps, id: string) {
@@ -67,14 +53,14 @@ export const mobileNumberRoutes: FastifyPluginCallbackZod = (app, _opts, done) =
       const deps = leadDeps(app, request);
       const found = await verifyingLead(deps, request.body.leadId);
       if (!found.lead) return reply.status(found.status).send(found.body);
-      const last = await lastCodeSentAt(app.db, found.lead.id, VERIFYING);
+      const last = await lastCodeSentAt(app.db, found.lead.id);
       const waited = last ? (deps.now.getTime() - last.getTime()) / 1000 : Infinity;
       if (waited < RESEND_COOLDOWN_SECONDS) {
         const retryAfterSeconds = Math.ceil(RESEND_COOLDOWN_SECONDS - waited);
         void reply.header('Retry-After', String(retryAfterSeconds));
         return reply.status(429).send({ message: 'A code was sent moments ago', retryAfterSeconds });
       }
-      await sendCode(deps, found.lead, request.log);
+      await issueCode(app.db, found.lead, deps.now, request.log);
       return { resendAfterSeconds: RESEND_COOLDOWN_SECONDS };
     },
   });
@@ -131,7 +117,7 @@ export const mobileNumberRoutes: FastifyPluginCallbackZod = (app, _opts, done) =
         return changed;
       });
       if (!saved) return reply.status(404).send({ message: 'Lead not found' });
-      await sendCode(deps, saved, request.log);
+      await issueCode(app.db, saved, deps.now, request.log);
       return statusAnswer(saved);
     },
   });

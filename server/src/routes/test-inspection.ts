@@ -2,6 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UUID_PATTERN } from '../../../contract/lead';
 import type { LoanApplication } from '../../../contract/lead';
+import { outboxOf } from '../db/verification-queries';
 import { errorResponses } from './schemas';
 
 const uuid = z.string().regex(UUID_PATTERN, 'a UUID');
@@ -59,6 +60,28 @@ export const testInspectionRoutes: FastifyPluginCallbackZod = (app, _opts, done)
       );
       return { leads: rows.map((r) => ({ id: r.id, state: r.state, status: r.status, data: r.data })) };
     },
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/api/test/messages',
+    schema: {
+      summary: 'TEST ONLY: the text messages the reference API would have sent a lead',
+      description:
+        'Only with `TEST_ROUTES=1`. The outbox of a lead (its verification codes), oldest first: ' +
+        '`{ messages: [{ channel, body, createdAt }] }`.',
+      tags: ['test'],
+      querystring: z.strictObject({ leadId: uuid }),
+      response: {
+        200: z
+          .object({
+            messages: z.array(z.object({ channel: z.string(), body: z.string(), createdAt: z.string() })),
+          })
+          .describe('The messages'),
+        ...errorResponses,
+      },
+    },
+    handler: async (request) => ({ messages: await outboxOf(app.db, request.query.leadId) }),
   });
   done();
 };

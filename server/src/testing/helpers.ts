@@ -46,7 +46,7 @@ export function asOwner(app: FastifyInstance, key = TEST_LEAD_KEY): Pick<Fastify
 /** Empties every table between tests. */
 export async function resetDb(db: Database): Promise<void> {
   await db.exec(
-    'TRUNCATE leads, lead_events, lead_links, idempotency_keys, unsubscribes, affiliate_events RESTART IDENTITY CASCADE',
+    'TRUNCATE leads, lead_events, lead_links, idempotency_keys, unsubscribes, affiliate_events, outbox RESTART IDENTITY CASCADE',
   );
 }
 
@@ -114,12 +114,27 @@ export function testClock(start = '2026-03-02T10:00:00.000Z') {
   };
 }
 
+/** Every table a request could write. */
+const WRITTEN_TABLES = ['leads', 'lead_events', 'idempotency_keys', 'unsubscribes', 'affiliate_events', 'outbox'];
+
+/** `tableCounts` when a request stored nothing. */
+export const NOTHING_STORED: Readonly<Record<string, number>> = Object.fromEntries(WRITTEN_TABLES.map((t) => [t, 0]));
+
 /** Row counts of every table a request could write, for "nothing stored" checks. */
 export async function tableCounts(db: Database): Promise<Record<string, number>> {
-  const tables = ['leads', 'lead_events', 'idempotency_keys', 'unsubscribes', 'affiliate_events'];
   const counts: Record<string, number> = {};
-  for (const table of tables) counts[table] = await countRows(db, table);
+  for (const table of WRITTEN_TABLES) counts[table] = await countRows(db, table);
   return counts;
+}
+
+/** The last verification code the reference API "sent" a lead (its outbox). */
+export async function sentCode(db: Database, leadId: string): Promise<string> {
+  const [row] = await db.query<{ body: string }>(
+    'SELECT body FROM outbox WHERE lead_id = $1 ORDER BY id DESC LIMIT 1',
+    [leadId],
+  );
+  if (!row) throw new Error(`no code was sent to lead ${leadId}`);
+  return row.body;
 }
 
 /** A valid lead for vn-1 with every first-page data point. */
