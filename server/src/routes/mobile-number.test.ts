@@ -6,8 +6,8 @@ const clock = testClock();
 const { db, owner } = useTestApp({ now: clock.now, checkingMs: 1000 });
 
 /** A vn-1 lead that waits for its mobile verification (the `verify+` trigger), polled past checking. */
-async function verifying(): Promise<string> {
-  const res = await owner().inject({
+async function verifying(as = owner()): Promise<string> {
+  const res = await as.inject({
     method: 'POST',
     url: '/api/v2/lead',
     payload: vnLead({
@@ -17,7 +17,7 @@ async function verifying(): Promise<string> {
   });
   const { id } = res.json<{ id: string }>();
   clock.advance(1500);
-  const status = await owner().inject({ url: `/api/lead/status/${id}` });
+  const status = await as.inject({ url: `/api/lead/status/${id}` });
   expect(status.json()).toMatchObject({ route: '/mobile-verification' });
   return id;
 }
@@ -95,17 +95,7 @@ describe('POST /api/v2/customer/mobile', () => {
 describe('the development test code', () => {
   const dev = useTestApp({ now: clock.now, checkingMs: 1000, appEnv: 'development' });
   it('is taken with APP_ENV=development, so a demo needs no log to read', async () => {
-    const res = await dev.owner().inject({
-      method: 'POST',
-      url: '/api/v2/lead',
-      payload: vnLead({
-        submit: true,
-        contactDetails: { email: 'verify+b@example.com', phoneNumber: '0912345678' },
-      }),
-    });
-    const { id } = res.json<{ id: string }>();
-    clock.advance(1500);
-    await dev.owner().inject({ url: `/api/lead/status/${id}` });
+    const id = await verifying(dev.owner());
     const verified = await dev.owner().inject({
       method: 'POST',
       url: '/api/v2/customer/mobile/verify',

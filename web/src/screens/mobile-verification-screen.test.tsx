@@ -4,8 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { RESEND_COOLDOWN_SECONDS } from '../../../contract/mobile-verification';
 import { stateForRoute } from '../../../contract/progress';
 import { initialLeadApplicationState } from '../lead/lead-application-slice';
-import type { RouterLocation } from '../lib/router';
-import { renderWithProviders } from '../testing/render';
+import { recordingLocation, renderWithProviders } from '../testing/render';
 import { ChangeMobileNumberScreen } from './change-mobile-number-screen';
 import { MobileVerificationScreen } from './mobile-verification-screen';
 
@@ -20,16 +19,6 @@ const state = (id: string | undefined = LEAD_ID) => ({
   },
 });
 
-function recordingLocation(path = '/mobile-verification') {
-  const visited: string[] = [];
-  const location: RouterLocation = {
-    path: () => path,
-    subscribe: () => () => {},
-    navigate: (to) => void visited.push(to),
-    href: (to) => `/application-frontend${to}`,
-  };
-  return { location, visited };
-}
 
 const answer = (body: unknown, status = 200) =>
   Promise.resolve(
@@ -51,7 +40,7 @@ describe('MobileVerificationScreen', () => {
   it("asks for the message's code in one box phones fill in, says where it went, and offers a new code later", () => {
     renderWithProviders(<MobileVerificationScreen />, {
       state: state(),
-      location: recordingLocation().location,
+      location: recordingLocation('/mobile-verification').location,
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Confirme su número de móvil' })).toBeTruthy();
     expect(screen.getByText(/termina en 5678/)).toBeTruthy();
@@ -71,7 +60,7 @@ describe('MobileVerificationScreen', () => {
   it('keeps only the digits of a pasted code, and refuses an empty or short one without a request', async () => {
     renderWithProviders(<MobileVerificationScreen />, {
       state: state(),
-      location: recordingLocation().location,
+      location: recordingLocation('/mobile-verification').location,
     });
     const box = screen.getByRole<HTMLInputElement>('textbox', { name: 'Código del SMS' });
     fireEvent.change(box, { target: { value: 'Código: 12 34' } });
@@ -94,7 +83,7 @@ describe('MobileVerificationScreen', () => {
     );
     const { store } = renderWithProviders(<MobileVerificationScreen />, {
       state: state(),
-      location: recordingLocation().location,
+      location: recordingLocation('/mobile-verification').location,
     });
     const box = screen.getByRole<HTMLInputElement>('textbox', { name: 'Código del SMS' });
     fireEvent.change(box, { target: { value: '9999' } });
@@ -117,7 +106,7 @@ describe('MobileVerificationScreen', () => {
     fetchMock.mockImplementation(() => answer({ resendAfterSeconds: RESEND_COOLDOWN_SECONDS }));
     renderWithProviders(<MobileVerificationScreen />, {
       state: state(),
-      location: recordingLocation().location,
+      location: recordingLocation('/mobile-verification').location,
     });
     act(() => vi.advanceTimersByTime(10_000));
     expect(
@@ -136,7 +125,7 @@ describe('MobileVerificationScreen', () => {
   });
 
   it('without an application in this browser, the checking screen says so', async () => {
-    const { location, visited } = recordingLocation();
+    const { location, visited } = recordingLocation('/mobile-verification');
     renderWithProviders(<MobileVerificationScreen />, { state: state(''), location });
     await waitFor(() => expect(visited).toEqual(['/checking']));
   });

@@ -35,3 +35,15 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   );
   return { store, i18n, ...render(ui, { wrapper: Wrapper, ...rest }) };
 }
+
+/** A router location at `path` that records where the screen navigates to (`visited`) instead of going there. */
+export function recordingLocation(path: string) {
+  const visited: string[] = [];
+  const location: RouterLocation = {
+    path: () => path,
+    subscribe: () => () => {},
+    navigate: (to) => void visited.push(to),
+    href: (to) => `/application-frontend${to}`,
+  };
+  return { location, visited };
+}

@@ -6,9 +6,8 @@ import { dataPoints, parseDataPoints, validationContext } from '../../../../cont
 import { answersFor } from '../../../../contract/data-points/test-answers';
 import { initialLeadApplicationState } from '../../lead/lead-application-slice';
 import { formatMoney } from '../../lib/format';
-import type { RouterLocation } from '../../lib/router';
 import { useRouteChange } from '../../progress/route-change';
-import { renderWithProviders } from '../../testing/render';
+import { recordingLocation, renderWithProviders } from '../../testing/render';
 import {
   dynamicPagesSlice,
   initialDynamicPagesState,
@@ -48,16 +47,6 @@ function answered(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function recordingLocation() {
-  const visited: string[] = [];
-  const location: RouterLocation = {
-    path: () => '/review',
-    subscribe: () => () => {},
-    navigate: (to) => void visited.push(to),
-    href: (to) => `/application-frontend${to}`,
-  };
-  return { location, visited };
-}
 
 function Review() {
   useRouteChange();
@@ -83,7 +72,7 @@ describe('ReviewPage (the dynamic form before it is sent)', () => {
   });
 
   it('reads every answer back under its page, in the language, each page with a link to change it', () => {
-    const { location } = recordingLocation();
+    const { location } = recordingLocation('/review');
     renderWithProviders(<Review />, { state: answered(), location });
     const heading = screen.getByRole('heading', { level: 1, name: 'Revise sus respuestas' });
     // Six pages and the review: the last of seven.
@@ -109,7 +98,7 @@ describe('ReviewPage (the dynamic form before it is sent)', () => {
   });
 
   it('submits with every data point and the page order, then goes to the check', async () => {
-    const { location, visited } = recordingLocation();
+    const { location, visited } = recordingLocation('/review');
     renderWithProviders(<Review />, { state: answered(), location });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar mi solicitud' }));
     await waitFor(() => expect(visited).toEqual(['/checking']));
@@ -138,7 +127,7 @@ describe('ReviewPage (the dynamic form before it is sent)', () => {
         requestedDataPoints: ['bank-account'],
       }),
     );
-    const { location, visited } = recordingLocation();
+    const { location, visited } = recordingLocation('/review');
     renderWithProviders(<Review />, { state: answered(), location });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar mi solicitud' }));
     await waitFor(() => expect(visited).toEqual(['/bank-account']));
@@ -146,7 +135,7 @@ describe('ReviewPage (the dynamic form before it is sent)', () => {
 
   it('says a failed send is ours, keeps every answer, and takes the focus to the message', async () => {
     fetchMock.mockImplementation(() => answer({ message: 'boom' }, 500));
-    const { location, visited } = recordingLocation();
+    const { location, visited } = recordingLocation('/review');
     const { store } = renderWithProviders(<Review />, { state: answered(), location });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar mi solicitud' }));
     const alert = await screen.findByText(/Se ha producido un error por nuestra parte|nuestra parte/);
@@ -161,7 +150,7 @@ describe('ReviewPage (the dynamic form before it is sent)', () => {
       string,
       unknown
     >;
-    const { location, visited } = recordingLocation();
+    const { location, visited } = recordingLocation('/review');
     renderWithProviders(<Review />, {
       state: { ...state, leadApplication: { ...state.leadApplication, applicationData: withoutIncome } },
       location,

@@ -3,26 +3,16 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brand } from 'virtual:brand';
 import { GOOD } from '../../../../contract/data-points/test-fixtures';
-import type { RouterLocation } from '../../lib/router';
 import { sessionStore } from '../../lib/safe-storage';
 import { useRouteChange } from '../../progress/route-change';
-import { renderWithProviders } from '../../testing/render';
+import { recordingLocation as recordingAt, renderWithProviders } from '../../testing/render';
 import { draftKey } from '../draft';
 import { StepPage } from './step-page';
 
 const steps = brand.steps;
 const LEAD_ID = '4a1c1f52-5c8e-4b43-9d1c-1a2b3c4d5e6f';
 
-function recordingLocation() {
-  const visited: string[] = [];
-  const location: RouterLocation = {
-    path: () => steps[0]!.path,
-    subscribe: () => () => {},
-    navigate: (to) => void visited.push(to),
-    href: (to) => `/application-frontend${to}`,
-  };
-  return { location, visited };
-}
+const recordingLocation = () => recordingAt(steps[0]!.path);
 
 /** The step as the application page mounts it: with the hook that carries out a recorded route change. */
 function StepWithRouteChange({ index }: { index: number }) {
