@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { RESEND_COOLDOWN_SECONDS } from '../../../contract/mobile-verification';
 import { stateForRoute } from '../../../contract/progress';
 import { initialLeadApplicationState } from '../lead/lead-application-slice';
-import { recordingLocation, renderWithProviders } from '../testing/render';
+import { jsonAnswer, recordingLocation, renderWithProviders } from '../testing/render';
 import { ChangeMobileNumberScreen } from './change-mobile-number-screen';
 import { MobileVerificationScreen } from './mobile-verification-screen';
 
@@ -19,11 +19,7 @@ const state = (id: string | undefined = LEAD_ID) => ({
   },
 });
 
-
-const answer = (body: unknown, status = 200) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
+const answer = jsonAnswer;
 
 describe('MobileVerificationScreen', () => {
   let fetchMock: Mock<(request: Request) => Promise<Response>>;

@@ -23,7 +23,12 @@ type Options = Omit<RenderOptions, 'wrapper'> & {
 
 /** Renders `ui` as the app does: with a store (`makeStore`), the page's strings and a router at `/`. */
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
-  const { state, strings = SPANISH, location = createStaticLocation('/application-frontend', '/'), ...rest } = options;
+  const {
+    state,
+    strings = SPANISH,
+    location = createStaticLocation('/application-frontend', '/'),
+    ...rest
+  } = options;
   const store = options.store ?? makeStore(state);
   const i18n = options.i18n ?? createI18n({ lng: 'es', bundled: strings, http: false });
   const Wrapper = ({ children }: { children: ReactNode }) => (
@@ -47,3 +52,9 @@ export function recordingLocation(path: string) {
   };
   return { location, visited };
 }
+
+/** A fetch answer: `body` as JSON with `status`. */
+export const jsonAnswer = (body: unknown, status = 200): Promise<Response> =>
+  Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );

@@ -7,7 +7,7 @@ import { answersFor } from '../../../../contract/data-points/test-answers';
 import { initialLeadApplicationState } from '../../lead/lead-application-slice';
 import { formatMoney } from '../../lib/format';
 import { useRouteChange } from '../../progress/route-change';
-import { recordingLocation, renderWithProviders } from '../../testing/render';
+import { jsonAnswer, recordingLocation, renderWithProviders } from '../../testing/render';
 import {
   dynamicPagesSlice,
   initialDynamicPagesState,
@@ -47,16 +47,12 @@ function answered(overrides: Record<string, unknown> = {}) {
   };
 }
 
-
 function Review() {
   useRouteChange();
   return <ReviewPage />;
 }
 
-const answer = (body: unknown, status = 200) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
+const answer = jsonAnswer;
 
 describe('ReviewPage (the dynamic form before it is sent)', () => {
   let fetchMock: Mock<(request: Request) => Promise<Response>>;
