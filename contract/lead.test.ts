@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ATTRIBUTION_FIELDS } from './attribution';
 import { setIn } from './data-points/lead-path';
 import {
   adClickRecordSchema,
@@ -136,6 +137,8 @@ const SPEC_FIELDS: Record<string, readonly string[]> = {
   posthogParameters: ['isLeadPrefilled', 'leadPrefilledFields', 'leadPreviouslyRedirected'],
   adTracking: ['fbp', 'fbc', 'ttp', 'ttclid'],
   consents: ['email', 'phone', 'text', 'post'],
+  // Spec §3 "Campaign attribution fields", kept with the lead (docs/decisions/0026).
+  campaignAttribution: [...ATTRIBUTION_FIELDS],
   // Spec §3 "Affiliate reference" and "Device info", nested in the lead.
   affiliateReferenceParams: ['attribute', 'subId', 'transactionId', 'setAt'],
   deviceData: ['timezoneOffset', 'deviceMemory', 'language', 'screenResolution', 'pageLoadingTime'],
@@ -186,7 +189,7 @@ describe('loanApplicationSchema', () => {
   const levels = objectPaths(loanApplicationSchema);
 
   it('has strict objects at every level', () => {
-    expect(levels.length).toBe(14);
+    expect(levels.length).toBe(15);
   });
 
   it.each(levels)('rejects an unknown key at level "%s"', (path) => {
