@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { NUMBERISH, PROTO_WORDS, XSS } from '../../web/src/landing/fuzz-arbitraries';
 import { BASE, brandConfig, brandUrl, expect, openFramed, test, text } from '../fixtures';
+import { READY_ATTRIBUTE } from '../../web/src/form/early-input';
 import { appTookOver, labelOf, requestsSettled, sessionIdOf, stepHeading, storedLeads } from '../journey';
 import { compareFields, faultsCounter, record, scenario } from './figures';
 import { expectPrototypesClean, pageErrors } from './support';
@@ -346,6 +347,8 @@ test('15 · es-1: a resize storm and growing content in the frame: the height se
   });
   const frame = page.frameLocator('iframe');
   await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+  // The app has taken the built page over (its own changes of height are done before the storm starts).
+  await expect(frame.locator(`html[${READY_ATTRIBUTE}]`)).toHaveCount(1);
   await page.clock.runFor(400);
   // Paused well ahead of the page's clock, which keeps running until the call arrives (on a loaded machine, for
   // a good while): the jump runs the timers due meanwhile, as the page would have.
