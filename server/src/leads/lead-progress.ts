@@ -3,10 +3,7 @@ import { findLead, insertLeadEvent, saveLead, type LeadRecord } from '../db/lead
 import { advance, settle, type Progress } from '../decision/transitions';
 import type { LeadDeps, Result } from './lead-service';
 import { outcomeOf } from './lead-view';
-import { stateForRoute } from '../../../contract/progress';
-import { issueCode } from './verification-code';
-
-const VERIFYING = stateForRoute('/mobile-verification');
+import { issueCode, VERIFYING } from './verification-code';
 
 /** Entering the mobile verification sends its first code. */
 async function entered(

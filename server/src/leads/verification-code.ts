@@ -2,6 +2,10 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { insertLeadEvent, type LeadRecord } from '../db/lead-queries';
 import { codeHashOf, storeCode } from '../db/verification-queries';
+import { stateForRoute } from '../../../contract/progress';
+
+/** The progress state of the mobile verification: entering it sends the first code. */
+export const VERIFYING = stateForRoute('/mobile-verification')!;
 
 /** In development only (the default of `npm start`), this code is taken too: a demo needs no log to read. */
 export const DEVELOPMENT_CODE = '000000';

@@ -4,17 +4,15 @@ import { statusAnswerSchema } from '../../../contract/api-answers';
 import { parseDataPoints, setIn, validationContext } from '../../../contract/data-points';
 import { UUID_PATTERN } from '../../../contract/lead';
 import { RESEND_COOLDOWN_SECONDS } from '../../../contract/mobile-verification';
-import { stateForRoute } from '../../../contract/progress';
 import { findLead, insertLeadEvent, saveLead } from '../db/lead-queries';
 import { lastCodeSentAt } from '../db/verification-queries';
 import { readLead } from '../leads/lead-progress';
 import type { LeadDeps } from '../leads/lead-service';
 import { statusAnswer } from '../leads/lead-view';
 import { leadDeps } from './leads';
-import { issueCode } from '../leads/verification-code';
+import { issueCode, VERIFYING } from '../leads/verification-code';
 import { errorResponses, errorSchema, fieldErrorsSchema } from './schemas';
 
-const VERIFYING = stateForRoute('/mobile-verification')!;
 const leadId = z.string().regex(UUID_PATTERN, 'a lead id (UUID)');
 
 /** The lead, when it waits for a mobile verification; else the answer to send. */

@@ -1,7 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { VERIFICATION_CODE_PATTERN } from '../../../contract/mobile-verification';
-import { routeForState } from '../../../contract/progress';
 import { UUID_PATTERN } from '../../../contract/lead';
 import {
   countVerificationFailure,
@@ -9,7 +8,7 @@ import {
   verificationFailures,
 } from '../db/verification-queries';
 import { moveLead, readLead } from '../leads/lead-progress';
-import { DEVELOPMENT_CODE, isRightCode } from '../leads/verification-code';
+import { DEVELOPMENT_CODE, isRightCode, VERIFYING } from '../leads/verification-code';
 import { statusAnswer } from '../leads/lead-view';
 import { leadDeps, sendFailure } from './leads';
 import { statusAnswerSchema } from '../../../contract/api-answers';
@@ -45,7 +44,7 @@ export const mobileVerificationRoutes: FastifyPluginCallbackZod = (app, _opts, d
       const deps = leadDeps(app, request);
       const record = await readLead(deps, request.body.leadId);
       if (!record) return reply.status(404).send({ message: 'Lead not found' });
-      if (routeForState(record.state) !== '/mobile-verification') {
+      if (record.state !== VERIFYING) {
         return reply.status(409).send({ message: 'No mobile verification is pending for this application' });
       }
       if ((await verificationFailures(app.db, record.id)) >= MAX_VERIFICATION_FAILURES) {
