@@ -54,6 +54,35 @@ export async function readLead(
   });
 }
 
+/**
+ * Continue or skip on a post-offer screen (see transitions.advance), inside the transaction that holds the lead's
+ * lock; elsewhere the lead is answered as it is.
+ */
+export async function advanceLocked(
+  tx: Queryable,
+  record: LeadRecord,
+  how: 'continue' | 'skip',
+  deps: Pick<LeadDeps, 'now' | 'log'>,
+): Promise<LeadRecord> {
+  const before = progressOf(record);
+  const after = advance(before, how);
+  if (!changed(before, after)) return record;
+  const saved = await saveLead(tx, { ...record, ...after }, deps.now);
+  await insertLeadEvent(
+    tx,
+    {
+      leadId: record.id,
+      kind: how === 'continue' ? 'continued' : 'skipped',
+      fromState: before.state,
+      toState: after.state,
+      status: after.status,
+    },
+    deps.now,
+  );
+  await entered(tx, saved, before, deps);
+  return saved;
+}
+
 /** Continue or skip on a post-offer screen (see transitions.advance); elsewhere the lead is answered as it is. */
 export async function moveLead(
   deps: LeadDeps,
@@ -64,22 +93,6 @@ export async function moveLead(
   return deps.db.transaction(async (tx): Promise<Result<LeadRecord>> => {
     const record = await findLead(tx, deps.brand.id, id, deps.access, true);
     if (!record) return { ok: false, status: 404, message: 'Lead not found' };
-    const before = progressOf(record);
-    const after = advance(before, how);
-    if (!changed(before, after)) return { ok: true, value: record };
-    const saved = await saveLead(tx, { ...record, ...after }, deps.now);
-    await insertLeadEvent(
-      tx,
-      {
-        leadId: id,
-        kind: how === 'continue' ? 'continued' : 'skipped',
-        fromState: before.state,
-        toState: after.state,
-        status: after.status,
-      },
-      deps.now,
-    );
-    await entered(tx, saved, before, deps);
-    return { ok: true, value: saved };
+    return { ok: true, value: await advanceLocked(tx, record, how, deps) };
   });
 }
