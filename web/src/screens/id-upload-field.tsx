@@ -12,7 +12,9 @@ import { sideFieldId } from './use-id-upload';
 function statusOf(state: SideState, t: (key: string, values?: Record<string, unknown>) => string): string {
   if (state.uploading) return t('idUpload>uploading');
   if (state.stored)
-    return state.file ? t('idUpload>uploaded', { name: state.file.name }) : t('idUpload>storedEarlier');
+    return state.storedName
+      ? t('idUpload>uploaded', { name: state.storedName })
+      : t('idUpload>storedEarlier');
   return '';
 }
 

@@ -127,6 +127,20 @@ describe('IdUploadScreen', () => {
     expect(screen.queryByRole('button', { name: /Reintentar/ })).toBeNull();
   });
 
+  it("says the server's size or type refusal as the browser's, and offers no retry of a file it would refuse again", async () => {
+    renderScreen();
+    choose('Parte delantera del DNI', jpeg('front.jpg'));
+    FakeXhr.sent[0]!.answer(413, { message: 'Request body is too large' });
+    expect(await screen.findAllByText(/Elija un archivo de 10 MB como máximo/)).not.toHaveLength(0);
+    choose('Parte delantera del DNI', jpeg('renamed.jpg'));
+    FakeXhr.sent[1]!.answer(422, {
+      message: 'no',
+      errors: [{ fieldName: 'front', message: 'idUpload>errors>type' }],
+    });
+    expect(await screen.findAllByText('Elija un archivo JPEG, PNG, HEIC o PDF.')).not.toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /Reintentar/ })).toBeNull();
+  });
+
   it('asks for a missing side, then sends the documents when the server holds both and moves on', async () => {
     const { store } = renderScreen();
     fireEvent.click(screen.getByRole('button', { name: 'Enviar documentos' }));

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import {
   claimedMediaType,
   DOCUMENT_SIDES,
@@ -16,13 +16,22 @@ export type SideProblem = 'type' | 'size' | 'failed' | 'missing';
 export interface SideState {
   file: File | null;
   stored: StoredDocument | null;
+  /** The name of the file this page uploaded for `stored` (none for a side stored before a reload). */
+  storedName: string | null;
   uploading: boolean;
   /** How much of the upload has gone, 0 to 1. */
   progress: number;
   problem: SideProblem | null;
 }
 
-const EMPTY: SideState = { file: null, stored: null, uploading: false, progress: 0, problem: null };
+const EMPTY: SideState = {
+  file: null,
+  stored: null,
+  storedName: null,
+  uploading: false,
+  progress: 0,
+  problem: null,
+};
 const ALL_EMPTY = Object.fromEntries(DOCUMENT_SIDES.map((s) => [s, EMPTY])) as Record<
   DocumentSide,
   SideState
@@ -47,12 +56,19 @@ export function useDocumentSides(leadId: string | null, fetched: readonly Stored
     [],
   );
 
+  /** The latest upload of each side: a file chosen while another is on its way wins over it. */
+  const latest = useRef<Partial<Record<DocumentSide, number>>>({});
   const send = async (side: DocumentSide, file: File, mediaType: DocumentMediaType) => {
     if (!leadId) return;
+    const mine = (latest.current[side] ?? 0) + 1;
+    latest.current[side] = mine;
+    const current = () => latest.current[side] === mine;
     update(side, { file, uploading: true, progress: 0, problem: null });
-    const onProgress = (progress: number) => update(side, { progress });
+    const onProgress = (progress: number) => current() && update(side, { progress });
     const outcome = await uploadDocument({ leadId, side, file, mediaType, onProgress });
-    if (outcome.ok) update(side, { uploading: false, progress: 1, stored: outcome.stored });
+    if (!current()) return;
+    if (outcome.ok)
+      update(side, { uploading: false, progress: 1, stored: outcome.stored, storedName: file.name });
     // A file the server refused is no use to send again: only a failed one is kept for a retry.
     else
       update(side, {
