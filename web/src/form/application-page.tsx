@@ -24,6 +24,7 @@ const screens: Record<string, Preloadable<object>> = {
   '/redirected': lazyNamed(() => import('../screens/redirected-screen'), 'RedirectedScreen'),
   '/unsubscribe': lazyNamed(() => import('../screens/unsubscribe-screen'), 'UnsubscribeScreen'),
   '/mobile-verification': lazyNamed(() => import('../screens/mobile-verification-screen'), 'MobileVerificationScreen'),
+  '/id-upload': lazyNamed(() => import('../screens/id-upload-screen'), 'IdUploadScreen'),
   '/change-mobile-number': lazyNamed(() => import('../screens/change-mobile-number-screen'), 'ChangeMobileNumberScreen'),
 };
 const OfferFormScreen = lazyNamed(() => import('../screens/offer-form-screen'), 'OfferFormScreen');
