@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../app/store';
-import { updateApplicationData } from '../lead/lead-application-slice';
-import { renderWithProviders, SPANISH } from '../testing/render';
+import { clearRouteChange, setProgressState, updateApplicationData } from '../lead/lead-application-slice';
+import { jsonAnswer, recordingLocation, renderWithProviders, SPANISH } from '../testing/render';
 import { CheckingScreen } from './checking-screen';
 
 afterEach(() => {
@@ -64,5 +64,19 @@ describe('CheckingScreen', () => {
     unmount();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fetchMock).toHaveBeenCalledTimes(6);
+  });
+
+  it('opened by Back after the server had moved on, opens the screen of the state already recorded', async () => {
+    const LEAD = '4a1c1f52-5c8e-4b43-9d1c-1a2b3c4d5e6f';
+    vi.stubGlobal('fetch', () =>
+      jsonAnswer({ id: LEAD, state: 11, route: '/accepted', application: { status: 'accepted' } }),
+    );
+    const store = makeStore();
+    store.dispatch(updateApplicationData({ data: { id: LEAD } }));
+    store.dispatch(setProgressState({ state: 11, route: '/accepted', afterOffer: true }));
+    store.dispatch(clearRouteChange());
+    const { location, visited } = recordingLocation('/checking');
+    renderWithProviders(<CheckingScreen />, { store, location });
+    await waitFor(() => expect(visited).toEqual(['/accepted']), { timeout: 3000 });
   });
 });

@@ -17,7 +17,9 @@ export function useOfferScreen(routes: readonly string[]): { shown: boolean; lea
   });
   const current = useAppSelector((s) => progressState(s.leadApplication.progressState));
   const own = current !== undefined && routes.some((route) => stateForRoute(route) === current.state);
-  const elsewhere = !leadId ? '/checking' : own ? null : (current?.route ?? '/');
+  // A state the server has moved on to wins: an accepted application leaves this browser's answers (its id too),
+  // and the accepted screen, not the checking screen, is where it now stands.
+  const elsewhere = own ? (leadId ? null : '/checking') : (current?.route ?? (leadId ? '/' : '/checking'));
   useEffect(() => {
     if (elsewhere) navigate(elsewhere, { replace: true });
   }, [elsewhere, navigate]);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { routeForState } from '../../../contract/progress';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../app/hooks';
+import { useNavigate } from '../lib/router';
 import { applyLeadStatus } from '../lead/apply-status';
 import type { StatusAnswer } from '../../../contract/api-answers';
 import { leadApi } from '../lead/lead-api';
@@ -20,6 +21,8 @@ const isLeadStatus = (value: unknown): value is StatusAnswer =>
  */
 export function useStatusPolling() {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const navigate = useNavigate();
   const id = useAppSelector((s) => s.leadApplication.applicationData.id);
   const [failures, setFailures] = useState(0);
   const [attempt, setAttempt] = useState(0);
@@ -45,7 +48,13 @@ export function useStatusPolling() {
         if (!isLeadStatus(status)) throw new Error('Unexpected lead status answer');
         misses = 0;
         setPolls((n) => n + 1);
-        if (routeForState(status.state) !== '/checking' && applyLeadStatus(dispatch, status)) return;
+        const route = routeForState(status.state);
+        if (route !== '/checking' && applyLeadStatus(dispatch, status)) {
+          // The state was already recorded (Back onto this screen after the server had moved on): no route change
+          // was recorded, so the screen of that state is opened here.
+          if (store.getState().leadApplication.routeChange === null) navigate(route!, { replace: true });
+          return;
+        }
       } catch {
         if (stopped) return;
         misses += 1;
@@ -62,7 +71,7 @@ export function useStatusPolling() {
     };
     // `failures` restarts polling only through "Check again" (attempt).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, attempt, dispatch]);
+  }, [id, attempt, dispatch, store, navigate]);
 
   const retry = () => {
     setFailures(0);

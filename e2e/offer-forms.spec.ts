@@ -1,0 +1,198 @@
+import type { Page } from '@playwright/test';
+import { OFFER_FORMS, type OfferFormRoute } from '../contract/offer-forms';
+import type { BrandId } from '../brands/schema';
+import { axeViolations, brandConfig, errorSummary, expect, test, text } from './fixtures';
+import {
+  answer,
+  answersFor,
+  askedOn,
+  chooseLoan,
+  completeStep,
+  expectedValues,
+  fieldName,
+  storedValues,
+  theLead,
+  type Answers,
+} from './journey';
+
+/** Answers to the detail screens' questions (beyond the application's own), as a person types and the lead stores them. */
+function detailAnswers(brand: BrandId): Answers {
+  const typed = (value: string, stored: unknown = value) => ({ how: 'type' as const, value, stored });
+  const chosen = (value: string, stored: unknown = value) => ({ how: 'choose' as const, value, stored });
+  const date = (year: string, month: string, day: string) => ({
+    how: 'date' as const,
+    day,
+    month,
+    year,
+    stored: `${year}-${month}-${day}`,
+  });
+  const application = answersFor(brand, 'x@example.com');
+  return {
+    'job-area': chosen('healthcare'),
+    'job-title': typed('Enfermera'),
+    'income-contract-started-at': date('2019', '03', '01'),
+    'position-type': chosen('specialist'),
+    'employer-postal-code': application['postal-code']!,
+    'employer-city': application.city!,
+    'employer-street': application.street!,
+    'employer-house-number': typed('3/5'),
+    'trial-period': chosen('no', false),
+    education: chosen('bachelor'),
+    'living-area': chosen('city'),
+    'city-of-birth': application.city!,
+    'id-card-number': typed('ABC 123456'),
+    'id-card-issued-at': date('2019', '05', '01'),
+    'household-income': typed('2500', 2500),
+    'has-proof-of-income': chosen('yes', true),
+    'monthly-extra-income': typed('150', 150),
+    'pension-payer': typed('Seguridad Social'),
+    'number-of-inhabitants': typed('3', 3),
+    'has-other-loans': chosen('yes', true),
+    'monthly-credit-commitments': typed('120', 120),
+    'is-interested-in-debt-consolidation': chosen('no', false),
+    'economic-activity': chosen('healthcare'),
+    'total-debt': typed('4000', 4000),
+    'overdue-debt-amount': typed('0', 0),
+    'in-tax-debt': chosen('no', false),
+    'in-contribution-debt': chosen('no', false),
+    'household-expenses': typed('900', 900),
+  };
+}
+
+/** Each screen, in a brand of the country whose lender asks for it (a CNP in Romania, the "wniosek" in Poland). */
+const SCREENS: readonly [OfferFormRoute, BrandId][] = [
+  ['/employment-details', 'es-1'],
+  ['/additional-employment-details', 'es-1'],
+  ['/additional-personal-details', 'es-1'],
+  ['/marital-details', 'es-1'],
+  ['/aide', 'es-1'],
+  ['/credit-details', 'es-1'],
+  ['/professional-details', 'es-1'],
+  ['/customer-debts', 'es-1'],
+  ['/reference-details', 'es-1'],
+  ['/cnp', 'ro-1'],
+  ['/wniosek', 'pl-1'],
+];
+
+const heading = (page: Page, brand: BrandId, route: string) =>
+  page.getByRole('heading', { level: 1, name: text(brand, 'form', `offer>${route.slice(1)}>heading`) });
+const saveButton = (page: Page, brand: BrandId) =>
+  page.getByRole('button', { name: text(brand, 'form', 'offer>save') });
+
+/** The application sent with the demo trigger that takes it to `route` after checking; waits for that screen. */
+async function applyFor(page: Page, brand: BrandId, route: string): Promise<Answers> {
+  const answers = { ...answersFor(brand, `goto-${route.slice(1)}+ana@example.com`), ...detailAnswers(brand) };
+  await chooseLoan(page, brand);
+  for (const i of brandConfig(brand).steps.keys()) await completeStep(page, brand, i, answers);
+  await expect(heading(page, brand, route)).toBeFocused({ timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`${route}$`));
+  return answers;
+}
+
+/**
+ * Answers a screen. Questions the application already answered show those answers (the person confirms or
+ * corrects them); the others are refused first with nothing answered, each named in the error summary.
+ */
+async function fillIn(page: Page, brand: BrandId, route: OfferFormRoute, answers: Answers) {
+  const asked = askedOn(OFFER_FORMS[route], answers);
+  const known = new Set(brandConfig(brand).steps.flatMap((s) => s.dataPoints));
+  const unanswered = asked.filter((id) => !known.has(id));
+  if (unanswered.length > 0) {
+    await saveButton(page, brand).click();
+    await expect(errorSummary(page, brand)).toBeFocused();
+    await expect(errorSummary(page, brand).getByRole('link')).toHaveCount(unanswered.length);
+  }
+  await answer(page, brand, asked, answers);
+  await saveButton(page, brand).click();
+  return asked;
+}
+
+/** Romania: a CNP with a right checksum whose birth date or sex is not the application's is refused at its field. */
+async function refusesAnotherPersonsCode(page: Page, brand: BrandId) {
+  const code = page.getByLabel(fieldName(brand, 'personal-code'), { exact: true });
+  for (const other of ['2630615123459', '1630616123451']) {
+    await code.fill(other);
+    await saveButton(page, brand).click();
+    await expect(errorSummary(page, brand)).toBeFocused();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toHaveValue(other);
+  }
+}
+
+for (const [route, brand] of SCREENS) {
+  test(`${brand}: ${route} is reached through the decision engine, refuses an empty answer, saves and moves on`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const answers = await applyFor(page, brand, route);
+    const site = brandConfig(brand).page.title || brandConfig(brand).displayName;
+    await expect(page).toHaveTitle(`${text(brand, 'form', `offer>${route.slice(1)}>heading`)} - ${site}`);
+    expect(await axeViolations(page)).toEqual([]);
+    if (route === '/cnp') await refusesAnotherPersonsCode(page, brand);
+    const asked = await fillIn(page, brand, route, answers);
+    const screens = [route];
+    // The Polish agreement application is completed on its own screen.
+    if (route === '/wniosek') {
+      await expect(heading(page, brand, '/wniosek-uzupelnienie')).toBeFocused();
+      expect(await axeViolations(page)).toEqual([]);
+      asked.push(...(await fillIn(page, brand, '/wniosek-uzupelnienie', answers)));
+      screens.push('/wniosek-uzupelnienie');
+    }
+    await expect(
+      page.getByRole('heading', { level: 1, name: text(brand, 'screens', 'accepted>heading') }),
+    ).toBeVisible();
+    const lead = await theLead(page, request, brand);
+    expect(lead.status).toBe('accepted');
+    expect(storedValues(lead.data, asked)).toEqual(expectedValues(asked, answers));
+    // Back never shows a screen the server has moved past.
+    await page.goBack();
+    await expect(
+      page.getByRole('heading', { level: 1, name: text(brand, 'screens', 'accepted>heading') }),
+    ).toBeVisible();
+    for (const done of screens) await expect(heading(page, brand, done)).toHaveCount(0);
+  });
+}
+
+test('es-1: a refusal of the server is shown at its field, a reload keeps what was typed, and the save then goes through', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const brand = 'es-1';
+  const answers = await applyFor(page, brand, '/reference-details');
+  const asked = askedOn(OFFER_FORMS['/reference-details'], answers);
+  await answer(page, brand, asked, answers);
+  await page.reload();
+  await expect(heading(page, brand, '/reference-details')).toBeVisible();
+  const name = page.getByLabel(fieldName(brand, 'reference-name'), { exact: true });
+  await expect(name).toHaveValue(String(answers['reference-name']!.stored));
+  // The server refuses once (a rule of its own: the number is the applicant's own).
+  await page.route(
+    '**/api/lead/offer/reference-details',
+    (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          message: 'no',
+          errors: [{ fieldName: 'reference-phone-number', message: 'errors>phone' }],
+        }),
+      }),
+    { times: 1 },
+  );
+  await saveButton(page, brand).click();
+  await expect(errorSummary(page, brand)).toBeFocused();
+  await expect(page.getByLabel(fieldName(brand, 'reference-phone-number'), { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(name).toHaveValue(String(answers['reference-name']!.stored));
+  await saveButton(page, brand).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(brand, 'screens', 'accepted>heading') }),
+  ).toBeVisible();
+  expect(storedValues((await theLead(page, request, brand)).data, asked)).toEqual(
+    expectedValues(asked, answers),
+  );
+});
