@@ -24,6 +24,11 @@ const screens: Record<string, Preloadable<object>> = {
   '/unsubscribe': lazyNamed(() => import('../screens/unsubscribe-screen'), 'UnsubscribeScreen'),
   '/mobile-verification': lazyNamed(() => import('../screens/mobile-verification-screen'), 'MobileVerificationScreen'),
   '/change-mobile-number': lazyNamed(() => import('../screens/change-mobile-number-screen'), 'ChangeMobileNumberScreen'),
+  // One screen for the four consents routes: the route tells which lender and which backend path.
+  '/consents': lazyNamed(() => import('../screens/consents-screen'), 'ConsentsScreen'),
+  '/dynamic-consents': lazyNamed(() => import('../screens/consents-screen'), 'ConsentsScreen'),
+  '/advanzia-consents': lazyNamed(() => import('../screens/consents-screen'), 'ConsentsScreen'),
+  '/tfbank-consents': lazyNamed(() => import('../screens/consents-screen'), 'ConsentsScreen'),
 };
 const ContinueScreen = lazyNamed(() => import('../screens/continue-screen'), 'ContinueScreen');
 // contract/progress's CONTINUE_ROUTE, written out: that module's state table stays off the first screen.
