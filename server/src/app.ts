@@ -39,6 +39,7 @@ import { leadRoutes } from './routes/leads';
 import { lookupRoutes } from './routes/lookups';
 import { mobileNumberRoutes } from './routes/mobile-number';
 import { mobileVerificationRoutes } from './routes/mobile-verification';
+import { offerFormRoutes } from './routes/offer-forms';
 import { policyRoutes } from './routes/policies';
 import { testInspectionRoutes } from './routes/test-inspection';
 import { apiOriginOf } from './static/csp';
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mobileNumberRoutes);
   await app.register(consentRoutes);
   await app.register(dynamicFormRoutes);
+  await app.register(offerFormRoutes);
   await app.register(policyRoutes);
   await app.register(lookupRoutes);
   await app.register(emailRoutes);

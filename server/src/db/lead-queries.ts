@@ -159,7 +159,8 @@ export interface LeadEvent {
     | 'opened-link'
     | 'pages-submitted'
     | 'code-sent'
-    | 'mobile-changed';
+    | 'mobile-changed'
+    | 'details-saved';
   fromState: number | null;
   toState: number | null;
   status: string | null;

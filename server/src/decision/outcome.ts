@@ -1,8 +1,35 @@
 import { z } from 'zod';
 import { offerSchema } from '../../../contract/api-answers';
 
-/** Post-offer screens an accepted application may have to pass before the offer is final. */
-export const STEP_ROUTES = ['/mobile-verification', '/id-upload', '/consents'] as const;
+/**
+ * Post-offer screens an accepted application may have to pass before the offer is final: the screens that ask the
+ * applicant something (verification, documents, consents, details). `/employment-details` is a pre-offer state
+ * (spec §4) that a lender may still ask for after checking.
+ */
+export const STEP_ROUTES = [
+  '/mobile-verification',
+  '/change-mobile-number',
+  '/id-upload',
+  '/consents',
+  '/dynamic-consents',
+  '/advanzia-consents',
+  '/tfbank-consents',
+  '/employment-details',
+  '/additional-employment-details',
+  '/additional-personal-details',
+  '/marital-details',
+  '/credit-details',
+  '/professional-details',
+  '/customer-debts',
+  '/reference-details',
+  '/cnp',
+  '/aide',
+  '/vehicle',
+  '/wniosek',
+  '/wniosek-uzupelnienie',
+] as const;
+
+export type StepRoute = (typeof STEP_ROUTES)[number];
 
 /** What the decision engine concluded for a submitted application. Stored with the lead (jsonb). */
 export const outcomeSchema = z.discriminatedUnion('kind', [

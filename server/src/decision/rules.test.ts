@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LoanApplication } from '../../../contract/lead';
 import { decide, MIN_MONTHLY_INCOME, type DecisionInput } from './rules';
-import { triggerOf } from './triggers';
+import { STEP_ROUTES } from './outcome';
+import { gotoRouteOf, triggerOf } from './triggers';
 
 const LEAD_ID = '5b0e7a52-3c1f-4f5e-9d2a-7c8b6a4e3f21';
 const brand = {
@@ -53,6 +54,25 @@ describe('test triggers in the email address', () => {
     ['redirectpost+a@x.test', { kind: 'redirected', method: 'POST' }],
   ])('%s -> %o', (address, expected) => {
     expect(decide(input(email(address))).outcome).toMatchObject(expected);
+  });
+
+  it.each([
+    ['goto-id-upload+ana@x.test', ['/id-upload']],
+    ['GOTO-Reference-Details+ana@x.test', ['/reference-details']],
+    ['goto-change-mobile-number+a@x.test', ['/change-mobile-number', '/mobile-verification']],
+    ['goto-wniosek+a@x.test', ['/wniosek', '/wniosek-uzupelnienie']],
+  ])('the demo trigger %s sends the application to %o, then to the offer', (address, steps) => {
+    const decision = decide(input(email(address)));
+    expect(decision.outcome).toMatchObject({ kind: 'accepted', steps });
+    expect(decision.rule).toBe(`goto:${steps[0]}`);
+  });
+
+  it('reaches only the screens the engine can send an application to', () => {
+    expect(gotoRouteOf('goto-accepted+a@x.test')).toBeUndefined();
+    expect(gotoRouteOf('goto-../admin+a@x.test')).toBeUndefined();
+    expect(gotoRouteOf('goto-+a@x.test')).toBeUndefined();
+    expect(gotoRouteOf('goto-cnp@x.test')).toBeUndefined();
+    for (const route of STEP_ROUTES) expect(gotoRouteOf(`goto-${route.slice(1)}+a@x.test`)).toBe(route);
   });
 
   it('redirects only to the first allowlisted host, over https, with the lead as ref', () => {

@@ -1,10 +1,10 @@
 import type { CountryCode } from '../../../contract/country';
 import type { LoanApplication } from '../../../contract/lead';
 import { isAdult } from '../../../contract/validators';
-import type { Decision, Outcome } from './outcome';
+import type { Decision, Outcome, StepRoute } from './outcome';
 import { offerFor, type OfferPricing } from './offer';
 import { offerIdFor, partnerFor } from './partners';
-import { triggerOf, type Trigger } from './triggers';
+import { gotoRouteOf, triggerOf, type Trigger } from './triggers';
 
 export interface DecisionInput {
   leadId: string;
@@ -37,9 +37,18 @@ export const HIGH_AMOUNT_SHARE = 0.75;
  * A test trigger in the email address wins (triggers.ts); otherwise the first business rule that applies.
  */
 export function decide(input: DecisionInput): Decision {
-  const trigger = triggerOf(input.lead.contactDetails?.email);
+  const email = input.lead.contactDetails?.email;
+  const goto = gotoRouteOf(email);
+  if (goto) return { outcome: accepted(input, GOTO_STEPS[goto] ?? [goto]), rule: `goto:${goto}` };
+  const trigger = triggerOf(email);
   return trigger ? byTrigger(trigger, input) : byRules(input);
 }
+
+/** Where a screen's save leads by nature, rather than to the offer: another number is then confirmed by its code. */
+const GOTO_STEPS: Partial<Record<StepRoute, StepRoute[]>> = {
+  '/change-mobile-number': ['/change-mobile-number', '/mobile-verification'],
+  '/wniosek': ['/wniosek', '/wniosek-uzupelnienie'],
+};
 
 function accepted(
   input: DecisionInput,

@@ -55,40 +55,44 @@ export async function readLead(
 }
 
 /**
- * Continue or skip on a post-offer screen (see transitions.advance); elsewhere the lead is answered as it is.
- * `first`, when given, runs in the same transaction with the locked lead before it moves: a failure it answers
- * stops the move (it must not have written anything then), and what it writes is kept only if the move is.
+ * Continue or skip on a post-offer screen (see transitions.advance), inside the transaction that holds the lead's
+ * lock; elsewhere the lead is answered as it is.
  */
+export async function advanceLocked(
+  tx: Queryable,
+  record: LeadRecord,
+  how: 'continue' | 'skip',
+  deps: Pick<LeadDeps, 'now' | 'log'>,
+): Promise<LeadRecord> {
+  const before = progressOf(record);
+  const after = advance(before, how);
+  if (!changed(before, after)) return record;
+  const saved = await saveLead(tx, { ...record, ...after }, deps.now);
+  await insertLeadEvent(
+    tx,
+    {
+      leadId: record.id,
+      kind: how === 'continue' ? 'continued' : 'skipped',
+      fromState: before.state,
+      toState: after.state,
+      status: after.status,
+    },
+    deps.now,
+  );
+  await entered(tx, saved, before, deps);
+  return saved;
+}
+
+/** Continue or skip on a post-offer screen (see transitions.advance); elsewhere the lead is answered as it is. */
 export async function moveLead(
   deps: LeadDeps,
   id: string,
   how: 'continue' | 'skip',
-  first?: (tx: Queryable, record: LeadRecord) => Promise<Result<unknown>>,
 ): Promise<Result<LeadRecord>> {
   await readLead(deps, id);
   return deps.db.transaction(async (tx): Promise<Result<LeadRecord>> => {
     const record = await findLead(tx, deps.brand.id, id, deps.access, true);
     if (!record) return { ok: false, status: 404, message: 'Lead not found' };
-    if (first) {
-      const done = await first(tx, record);
-      if (!done.ok) return done;
-    }
-    const before = progressOf(record);
-    const after = advance(before, how);
-    if (!changed(before, after)) return { ok: true, value: record };
-    const saved = await saveLead(tx, { ...record, ...after }, deps.now);
-    await insertLeadEvent(
-      tx,
-      {
-        leadId: id,
-        kind: how === 'continue' ? 'continued' : 'skipped',
-        fromState: before.state,
-        toState: after.state,
-        status: after.status,
-      },
-      deps.now,
-    );
-    await entered(tx, saved, before, deps);
-    return { ok: true, value: saved };
+    return { ok: true, value: await advanceLocked(tx, record, how, deps) };
   });
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_IDS } from '../../../brands/schema';
-import { stateForRoute } from '../../../contract/progress';
 import { OTHER_LEAD_KEY, asOwner, tableCounts, testClock, useTestApp, vnLead } from '../testing/helpers';
 
 const clock = testClock();
@@ -19,23 +18,20 @@ type Listed = {
   }[];
 };
 
-/** A vn-1 lead on /consents (the `consents+` trigger), polled past checking; moved to `route` when given. */
-async function onConsents(route?: string): Promise<string> {
+/** A vn-1 lead on `route` (the `consents+` trigger, or `goto-<route>+`), polled past checking. */
+async function onConsents(route = '/consents'): Promise<string> {
+  const trigger = route === '/consents' ? 'consents' : `goto-${route.slice(1)}`;
   const res = await owner().inject({
     method: 'POST',
     url: '/api/v2/lead',
     payload: vnLead({
       submit: true,
-      contactDetails: { email: 'consents+a@example.com', phoneNumber: '0912345678' },
+      contactDetails: { email: `${trigger}+a@example.com`, phoneNumber: '0912345678' },
     }),
   });
   const { id } = res.json<{ id: string }>();
   clock.advance(1500);
-  expect((await owner().inject({ url: `/api/lead/status/${id}` })).json()).toMatchObject({
-    route: '/consents',
-  });
-  // The decision engine's triggers for the other screens live on main; the state alone decides the screen here.
-  if (route) await db().query('UPDATE leads SET state = $2 WHERE id = $1', [id, stateForRoute(route)]);
+  expect((await owner().inject({ url: `/api/lead/status/${id}` })).json()).toMatchObject({ route });
   return id;
 }
 

@@ -13,7 +13,8 @@ import { UUID_PATTERN } from '../../../contract/lead';
 import { routeForState } from '../../../contract/progress';
 import { consentErrors, consentsFor, lenderOf } from '../content/consents';
 import { insertConsentRecords } from '../db/consent-queries';
-import { moveLead, readLead } from '../leads/lead-progress';
+import { findLead, type LeadRecord } from '../db/lead-queries';
+import { advanceLocked, readLead } from '../leads/lead-progress';
 import type { LeadDeps, Result } from '../leads/lead-service';
 import { statusAnswer } from '../leads/lead-view';
 import { leadDeps, sendFailure } from './leads';
@@ -36,7 +37,10 @@ async function screenOf(
   return { ok: true, value: { route, lender: lenderOf(route, statusAnswer(lead).partner?.name) } };
 }
 
-/** Checks the answers, then records them and moves the lead on, in one transaction (nothing stored on a 4xx). */
+/**
+ * Checks the answers, then records them and moves the lead on as with continue (`advanceLocked`), in one
+ * transaction that holds the lead's lock: nothing is stored on a 4xx.
+ */
 async function record(
   deps: LeadDeps,
   reply: FastifyReply,
@@ -49,12 +53,14 @@ async function record(
   const errors = consentErrors(body);
   if (errors.length > 0)
     return reply.status(422).send({ message: 'The consents are not answered as this screen needs', errors });
-  const moved = await moveLead(deps, id, 'continue', async (tx, lead): Promise<Result<null>> => {
+  const moved = await deps.db.transaction(async (tx): Promise<Result<LeadRecord>> => {
+    const lead = await findLead(tx, deps.brand.id, id, deps.access, true);
+    if (!lead) return { ok: false, status: 404, message: 'Lead not found' };
     // The lead was read before the lock: a second tab may have moved it on since.
-    if (routeForState(lead.state) !== screen.value.route)
+    if (routeForState(lead.state) !== screen.value.route || lead.status !== 'pending')
       return { ok: false, status: 409, message: 'The application is not waiting for these consents' };
     await insertConsentRecords(tx, lead.id, screen.value.route, body.consents, deps.now);
-    return { ok: true, value: null };
+    return { ok: true, value: await advanceLocked(tx, lead, 'continue', deps) };
   });
   return moved.ok ? statusAnswer(moved.value) : sendFailure(reply, moved);
 }

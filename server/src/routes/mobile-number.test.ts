@@ -5,20 +5,22 @@ import { sentCode, tableCounts, testClock, useTestApp, vnLead } from '../testing
 const clock = testClock();
 const { db, owner } = useTestApp({ now: clock.now, checkingMs: 1000 });
 
-/** A vn-1 lead that waits for its mobile verification (the `verify+` trigger), polled past checking. */
-async function verifying(as = owner()): Promise<string> {
+/**
+ * A vn-1 lead that waits for its mobile verification (the `verify+` trigger), or for another number first (the
+ * `goto-change-mobile-number+` trigger), polled past checking.
+ */
+async function verifying(as = owner(), email = 'verify+a@example.com'): Promise<string> {
   const res = await as.inject({
     method: 'POST',
     url: '/api/v2/lead',
-    payload: vnLead({
-      submit: true,
-      contactDetails: { email: 'verify+a@example.com', phoneNumber: '0912345678' },
-    }),
+    payload: vnLead({ submit: true, contactDetails: { email, phoneNumber: '0912345678' } }),
   });
   const { id } = res.json<{ id: string }>();
   clock.advance(1500);
   const status = await as.inject({ url: `/api/lead/status/${id}` });
-  expect(status.json()).toMatchObject({ route: '/mobile-verification' });
+  expect(status.json()).toMatchObject({
+    route: email.startsWith('goto-') ? '/change-mobile-number' : '/mobile-verification',
+  });
   return id;
 }
 
@@ -89,6 +91,17 @@ describe('POST /api/v2/customer/mobile', () => {
     ]);
     // A code was just sent to the new number: the next waits for the cooldown.
     expect((await post('/resend-code', { leadId })).statusCode).toBe(429);
+  });
+
+  it('asked for the number first: the new number, then the verification, whose arrival sends the code', async () => {
+    const leadId = await verifying(owner(), 'goto-change-mobile-number+a@example.com');
+    expect(await db().query('SELECT 1 FROM outbox WHERE lead_id = $1', [leadId])).toEqual([]);
+    expect((await post('/resend-code', { leadId })).statusCode).toBe(409);
+    const res = await post('', { leadId, phoneNumber: '0987 654 321' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ route: '/mobile-verification', application: { status: 'pending' } });
+    const code = await sentCode(db(), leadId);
+    expect((await post('/verify', { leadId, code })).json()).toMatchObject({ route: '/accepted' });
   });
 });
 

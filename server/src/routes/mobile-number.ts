@@ -6,20 +6,27 @@ import { UUID_PATTERN } from '../../../contract/lead';
 import { RESEND_COOLDOWN_SECONDS } from '../../../contract/mobile-verification';
 import { findLead, insertLeadEvent, saveLead } from '../db/lead-queries';
 import { lastCodeSentAt } from '../db/verification-queries';
-import { readLead } from '../leads/lead-progress';
+import { moveLead, readLead } from '../leads/lead-progress';
+import { stateForRoute } from '../../../contract/progress';
 import type { LeadDeps } from '../leads/lead-service';
 import { statusAnswer } from '../leads/lead-view';
-import { leadDeps } from './leads';
+import { leadDeps, sendFailure } from './leads';
 import { issueCode, VERIFYING } from '../leads/verification-code';
 import { errorResponses, errorSchema, fieldErrorsSchema } from './schemas';
 
 const leadId = z.string().regex(UUID_PATTERN, 'a lead id (UUID)');
 
-/** The lead, when it waits for a mobile verification; else the answer to send. */
-async function verifyingLead(deps: LeadDeps, id: string) {
+/** The state in which the server asks the applicant for (another) mobile number before the code. */
+const CHANGING = stateForRoute('/change-mobile-number')!;
+
+/**
+ * The lead, when it waits for a mobile verification (or, for a change of number, for the number first); else the
+ * answer to send.
+ */
+async function verifyingLead(deps: LeadDeps, id: string, states: readonly number[] = [VERIFYING]) {
   const lead = await readLead(deps, id);
   if (!lead) return { status: 404 as const, body: { message: 'Lead not found' } };
-  if (lead.state !== VERIFYING)
+  if (!states.includes(lead.state))
     return {
       status: 409 as const,
       body: { message: 'No mobile verification is pending for this application' },
@@ -83,7 +90,7 @@ export const mobileNumberRoutes: FastifyPluginCallbackZod = (app, _opts, done) =
     },
     handler: async (request, reply) => {
       const deps = leadDeps(app, request);
-      const found = await verifyingLead(deps, request.body.leadId);
+      const found = await verifyingLead(deps, request.body.leadId, [VERIFYING, CHANGING]);
       if (!found.lead) return reply.status(found.status).send(found.body);
       const parsed = parseDataPoints(
         ['phone-number'],
@@ -115,6 +122,11 @@ export const mobileNumberRoutes: FastifyPluginCallbackZod = (app, _opts, done) =
         return changed;
       });
       if (!saved) return reply.status(404).send({ message: 'Lead not found' });
+      // Asked for the number first: on to the verification, whose arrival sends the code.
+      if (saved.state === CHANGING) {
+        const moved = await moveLead(deps, saved.id, 'continue');
+        return moved.ok ? statusAnswer(moved.value) : sendFailure(reply, moved);
+      }
       await issueCode(app.db, saved, deps.now, request.log);
       return statusAnswer(saved);
     },

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { brand } from 'virtual:brand';
 import { dataPoints, parseDataPoints, validationContext } from '../../../contract/data-points';
-import { useAppDispatch } from '../app/hooks';
+import { progressState } from '../../../contract/progress';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { applyLeadStatus } from '../lead/apply-status';
 import { ErrorSummary } from '../form/error-summary';
 import { Field, fieldLabel } from '../form/field';
 import { useFormState } from '../form/form-state';
@@ -36,10 +38,13 @@ function useChangeNumber(leadId: string | null) {
     setSubmits((n) => n + 1);
     if (parsed.errors.length > 0 || !phoneNumber) return;
     try {
-      await change({ leadId, phoneNumber }).unwrap();
+      const answer = await change({ leadId, phoneNumber }).unwrap();
       dispatch(
         updateApplicationData({ page: '/change-mobile-number', data: { contactDetails: { phoneNumber } } }),
       );
+      // Asked for the number first, the application moves on to the verification (its state changes);
+      // otherwise it stays there, and the code's screen is opened again.
+      applyLeadStatus(dispatch, answer);
       navigate('/mobile-verification', { replace: true });
     } catch (refused) {
       const message = fieldErrorsOf(refused)?.[0]?.message;
@@ -59,13 +64,18 @@ export function ChangeMobileNumberScreen() {
   const { t: tf, i18n } = useTranslation('form');
   const { shown, leadId } = useOfferScreen(VERIFICATION_ROUTES);
   const { form, error, failed, submits, sending, submit } = useChangeNumber(leadId);
+  // Asked for the number before any code: there is no code screen to go back to.
+  const fromCode =
+    useAppSelector((s) => progressState(s.leadApplication.progressState)?.route) === '/mobile-verification';
 
   if (!shown) return null;
   return (
     <main id="main" className="page">
-      <Link to="/mobile-verification" className="back-link">
-        {tf('step>back')}
-      </Link>
+      {fromCode && (
+        <Link to="/mobile-verification" className="back-link">
+          {tf('step>back')}
+        </Link>
+      )}
       <StepHeading errors={!!error}>{t('mobile>changeHeading')}</StepHeading>
       <p>{t('mobile>changeIntro')}</p>
       <ErrorSummary

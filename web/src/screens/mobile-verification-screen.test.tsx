@@ -144,6 +144,7 @@ describe('ChangeMobileNumberScreen', () => {
     const { location, visited } = recordingLocation('/change-mobile-number');
     const { store } = renderWithProviders(<ChangeMobileNumberScreen />, { state: state(), location });
     expect(screen.getByRole('heading', { level: 1, name: 'Cambie su número de móvil' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Atrás' })).toBeTruthy();
     const box = screen.getByRole('textbox', { name: /móvil/i });
     fireEvent.change(box, { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar el código a este número' }));
@@ -159,5 +160,26 @@ describe('ChangeMobileNumberScreen', () => {
     expect(store.getState().leadApplication.applicationData).toMatchObject({
       contactDetails: { phoneNumber: '698765432' },
     });
+  });
+
+  it('asked for the number before any code: no way back to a code, and on to the verification it opens', async () => {
+    const { location, visited } = recordingLocation('/change-mobile-number');
+    const asked = state();
+    asked.leadApplication.progressState = stateForRoute('/change-mobile-number')!;
+    const { store } = renderWithProviders(<ChangeMobileNumberScreen />, { state: asked, location });
+    expect(screen.getByRole('heading', { level: 1, name: 'Cambie su número de móvil' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Atrás' })).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: /móvil/i }), { target: { value: '698 765 432' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar el código a este número' }));
+    await waitFor(() => expect(visited).toContain('/mobile-verification'));
+    expect(store.getState().leadApplication.progressState).toBe(VERIFYING);
+  });
+
+  it('the verification screen is not shown while the number is asked first', async () => {
+    const { location, visited } = recordingLocation('/mobile-verification');
+    const asked = state();
+    asked.leadApplication.progressState = stateForRoute('/change-mobile-number')!;
+    renderWithProviders(<MobileVerificationScreen />, { state: asked, location });
+    await waitFor(() => expect(visited).toEqual(['/change-mobile-number']));
   });
 });

@@ -8,7 +8,10 @@ import { useOfferScreen } from './use-offer-screen';
 import { useResend } from './use-resend';
 import { useVerification } from './use-verification';
 
-/** The screens of the verification state: the code's and the other number's. */
+/**
+ * The states whose screen the other number's form is: the verification's (the person asks to change it) and its
+ * own (the server asks for the number before sending a code).
+ */
 export const VERIFICATION_ROUTES = ['/mobile-verification', '/change-mobile-number'];
 
 /**
@@ -17,7 +20,7 @@ export const VERIFICATION_ROUTES = ['/mobile-verification', '/change-mobile-numb
  */
 export function MobileVerificationScreen() {
   const { t } = useTranslation('screens');
-  const { shown, leadId } = useOfferScreen(VERIFICATION_ROUTES);
+  const { shown, leadId } = useOfferScreen(['/mobile-verification']);
   const phone = useAppSelector(
     (s) =>
       (s.leadApplication.applicationData.contactDetails as { phoneNumber?: unknown } | undefined)
