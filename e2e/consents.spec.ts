@@ -86,7 +86,8 @@ async function refuseThenAccept(page: Page, request: APIRequestContext, brand: B
   expect(await storedConsents(request, brand, leadId)).toEqual([]);
 
   await page.reload();
-  await expect(box(page, brand, 'data-sharing')).toBeChecked();
+  // After a reload the app asks the server where the application stands before the screen shows again.
+  await expect(box(page, brand, 'data-sharing')).toBeChecked({ timeout: 20_000 });
   await expect(box(page, brand, 'lender-marketing')).toBeChecked();
   await tick(box(page, brand, 'credit-check'));
   await tick(box(page, brand, 'electronic-communication'));
