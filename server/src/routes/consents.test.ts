@@ -3,7 +3,7 @@ import { LOCALE_IDS } from '../../../brands/schema';
 import { OTHER_LEAD_KEY, asOwner, tableCounts, testClock, useTestApp, vnLead } from '../testing/helpers';
 
 const clock = testClock();
-const { app, db, owner } = useTestApp({ now: clock.now, checkingMs: 1000 });
+const { app, db, owner } = useTestApp({ now: clock.now, checkingMs: 1000, testRoutes: true });
 
 type Listed = {
   locale: string;
@@ -112,6 +112,17 @@ describe('POST the answers', () => {
       { screen: '/consents', consent_id: 'electronic-communication', version: 1, given: true },
       { screen: '/consents', consent_id: 'lender-marketing', version: 1, given: false },
     ]);
+    // The test-only route answers the same rows, for the end-to-end suite.
+    const inspected = await app().inject({ url: `/api/test/consents?leadId=${id}` });
+    expect(inspected.json<{ consents: unknown[] }>().consents).toEqual(
+      all(true, { 'lender-marketing': { given: false } }).map((c) => ({
+        screen: '/consents',
+        consentId: c.id,
+        version: 1,
+        given: c.given,
+        recordedAt: clock.now().toISOString(),
+      })),
+    );
     const [at] = await db().query<{ recorded_at: Date }>('SELECT recorded_at FROM consent_records LIMIT 1');
     expect(new Date(at!.recorded_at).toISOString()).toBe(clock.now().toISOString());
     // The same key again: the first answer, nothing recorded twice.
