@@ -152,4 +152,20 @@ describe('ConsentsScreen', () => {
     const [post] = fetchMock.mock.calls.find(([r]) => r.method === 'POST')!;
     expect(new URL(post.url).pathname).toBe('/api/lead/offer/dynamic-policy');
   });
+
+  it('after another tab saved first (409), shows where the application now stands', async () => {
+    fetchMock.mockImplementation((request: Request) => {
+      if (request.method === 'POST') return jsonAnswer({ message: 'moved on' }, 409);
+      const status = new URL(request.url).pathname.startsWith('/api/lead/status/');
+      return jsonAnswer(status ? ACCEPTED : LISTED);
+    });
+    const { store } = show('/consents');
+    for (const name of [/Comunicación de mi solicitud/, /Consulta a ficheros/])
+      fireEvent.click(await screen.findByRole('checkbox', { name }));
+    save();
+    await waitFor(() =>
+      expect(store.getState().leadApplication.progressState).toBe(stateForRoute('/accepted')),
+    );
+    expect(screen.queryByText(/Algo ha fallado/)).toBeNull();
+  });
 });

@@ -9,6 +9,7 @@ import { useTranslation } from '../i18n/react';
 import { randomUuid } from '../landing/apply-startup';
 import { applyLeadStatus } from '../lead/apply-status';
 import { fieldErrorsOf } from '../lead/field-errors';
+import { leadApi } from '../lead/lead-api';
 import { useConsentsQuery, useSaveConsentsMutation } from './consents-api';
 import { useConsentDraft } from './use-consent-draft';
 
@@ -58,7 +59,18 @@ function useSend(route: ConsentRoute, leadId: string | null) {
   const refused = () => {
     keyRef.current = randomUuid();
   };
-  return { send, refused, sending: isLoading };
+  /** Another tab saved these consents first (409): the screen of where the application now stands shows. */
+  const catchUp = async () => {
+    if (!leadId) return false;
+    const read = dispatch(
+      leadApi.endpoints.leadStatus.initiate(leadId, { forceRefetch: true, subscribe: false }),
+    );
+    return read.unwrap().then(
+      (status) => status.route !== route && applyLeadStatus(dispatch, status),
+      () => false,
+    );
+  };
+  return { send, refused, catchUp, sending: isLoading };
 }
 
 /**
@@ -71,7 +83,7 @@ export function useConsents(route: ConsentRoute, leadId: string | null) {
   const list = useConsentsQuery(leadId ? { route, leadId, locale: brand.locale } : skipToken);
   const consents = list.data?.consents ?? [];
   const draft = useConsentDraft(route, leadId);
-  const { send, refused, sending } = useSend(route, leadId);
+  const { send, refused, catchUp, sending } = useSend(route, leadId);
   const [errors, setErrors] = useState<SummaryError[]>([]);
   const [submits, setSubmits] = useState(0);
   const [failures, setFailures] = useState(0);
@@ -92,6 +104,7 @@ export function useConsents(route: ConsentRoute, leadId: string | null) {
       await send(consents, draft.given);
       draft.clear();
     } catch (error) {
+      if ((error as { status?: unknown }).status === 409 && (await catchUp())) return;
       const fieldErrors = fieldErrorsOf(error);
       if (!fieldErrors) return setFailures((n) => n + 1);
       refused();
