@@ -94,3 +94,11 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  */
 export const bodyFor = (path: string, body: unknown, productId: string): unknown =>
   needsProduct(path) && isPlainObject(body) ? withProduct(body, productId) : body;
+
+// The ID-upload screen (contract/documents.ts; docs/api.md "ID upload").
+/** POST the file's bytes, `?leadId=&side=`: one side of the ID; answers what was kept. */
+export const idUploadPath = '/lead/idUpload';
+/** GET `?leadId=`: the sides stored; POST `{ leadId }`: the documents are complete, the application moves on. */
+export const documentIdPath = '/lead/documentId';
+/** POST `{ leadId }`: no documents now; the application moves on without them. */
+export const skipDocumentUploadPath = '/lead/offer/skip-document-upload';

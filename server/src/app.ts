@@ -37,6 +37,7 @@ import { healthRoutes } from './routes/health';
 import { leadStatusRoutes } from './routes/lead-status';
 import { leadRoutes } from './routes/leads';
 import { lookupRoutes } from './routes/lookups';
+import { documentRoutes } from './routes/documents';
 import { mobileNumberRoutes } from './routes/mobile-number';
 import { mobileVerificationRoutes } from './routes/mobile-verification';
 import { offerFormRoutes } from './routes/offer-forms';
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mobileVerificationRoutes);
   await app.register(mobileNumberRoutes);
   await app.register(consentRoutes);
+  await app.register(documentRoutes);
   await app.register(dynamicFormRoutes);
   await app.register(offerFormRoutes);
   await app.register(policyRoutes);

@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Takes browser reports (application/csp-report, application/reports+json) from any origin. */
     acceptsReports?: boolean;
+    /** Takes a raw body of these content types instead of JSON (the ID upload's file: routes/documents.ts). */
+    bodyTypes?: RegExp;
   }
 }
 
@@ -48,7 +50,11 @@ async function corsGuards(app: FastifyInstance, opts: CorsOptions): Promise<void
       : request.headers['sec-fetch-site'] === 'cross-site';
     if (crossSite) return reply.status(403).send({ message: 'Cross-origin request not allowed' });
     const type = request.headers['content-type'];
-    if (type !== undefined && !/^application\/json\s*(;|$)/i.test(type)) {
+    const bodyTypes = request.routeOptions.config.bodyTypes;
+    if (bodyTypes && type !== undefined && !bodyTypes.test(type)) {
+      return reply.status(415).send({ message: 'Unsupported content type: send the file as it is' });
+    }
+    if (!bodyTypes && type !== undefined && !/^application\/json\s*(;|$)/i.test(type)) {
       return reply.status(415).send({ message: 'Unsupported content type: send application/json' });
     }
   });

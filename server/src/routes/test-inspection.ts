@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { UUID_PATTERN } from '../../../contract/lead';
 import type { LoanApplication } from '../../../contract/lead';
 import { consentRecordsOf } from '../db/consent-queries';
+import { documentRowsOf } from '../db/document-queries';
 import { outboxOf } from '../db/verification-queries';
 import { errorResponses } from './schemas';
 
@@ -83,6 +84,36 @@ export const testInspectionRoutes: FastifyPluginCallbackZod = (app, _opts, done)
       },
     },
     handler: async (request) => ({ messages: await outboxOf(app.db, request.query.leadId) }),
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/api/test/documents',
+    schema: {
+      summary: 'TEST ONLY: the ID documents stored for a lead (never their bytes)',
+      description:
+        'Only with `TEST_ROUTES=1`. The rows of `lead_documents` for a lead: ' +
+        '`{ documents: [{ side, mediaType, size, sha256, createdAt }] }`.',
+      tags: ['test'],
+      querystring: z.strictObject({ leadId: uuid }),
+      response: {
+        200: z
+          .object({
+            documents: z.array(
+              z.object({
+                side: z.string(),
+                mediaType: z.string(),
+                size: z.number().int(),
+                sha256: z.string(),
+                createdAt: z.string(),
+              }),
+            ),
+          })
+          .describe('The stored rows'),
+        ...errorResponses,
+      },
+    },
+    handler: async (request) => ({ documents: await documentRowsOf(app.db, request.query.leadId) }),
   });
 
   app.route({

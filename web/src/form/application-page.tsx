@@ -1,6 +1,7 @@
 import { brand } from 'virtual:brand';
 import { getIn } from '../../../contract/data-points/lead-path';
 import { INITIAL_STEP, isDynamicStep } from '../../../contract/dynamic-steps';
+import { isOfferFormRoute } from '../../../contract/offer-forms';
 import type { RootState } from '../app/store';
 import { NamespaceGate } from '../i18n/namespace-gate';
 import { sessionStore } from '../lib/safe-storage';
@@ -23,6 +24,7 @@ const screens: Record<string, Preloadable<object>> = {
   '/redirected': lazyNamed(() => import('../screens/redirected-screen'), 'RedirectedScreen'),
   '/unsubscribe': lazyNamed(() => import('../screens/unsubscribe-screen'), 'UnsubscribeScreen'),
   '/mobile-verification': lazyNamed(() => import('../screens/mobile-verification-screen'), 'MobileVerificationScreen'),
+  '/id-upload': lazyNamed(() => import('../screens/id-upload-screen'), 'IdUploadScreen'),
   '/change-mobile-number': lazyNamed(() => import('../screens/change-mobile-number-screen'), 'ChangeMobileNumberScreen'),
   // One screen for the four consents routes: the route tells which lender and which backend path.
   '/consents': lazyNamed(() => import('../screens/consents-screen'), 'ConsentsScreen'),
@@ -30,6 +32,7 @@ const screens: Record<string, Preloadable<object>> = {
   '/advanzia-consents': lazyNamed(() => import('../screens/consents-screen'), 'ConsentsScreen'),
   '/tfbank-consents': lazyNamed(() => import('../screens/consents-screen'), 'ConsentsScreen'),
 };
+const OfferFormScreen = lazyNamed(() => import('../screens/offer-form-screen'), 'OfferFormScreen');
 const ContinueScreen = lazyNamed(() => import('../screens/continue-screen'), 'ContinueScreen');
 // contract/progress's CONTINUE_ROUTE, written out: that module's state table stays off the first screen.
 const isContinue = (path: string) => path.startsWith('/continue/');
@@ -69,6 +72,7 @@ export function ownsRoute(path: string): boolean {
     stepIndex(path) !== -1 ||
     isDynamicPage(path) ||
     isReview(path) ||
+    isOfferFormRoute(path) ||
     path in screens ||
     isContinue(path)
   );
@@ -79,6 +83,7 @@ export async function prepare(path: string): Promise<string | null> {
   if (stepIndex(path) !== -1) return StepPage.preload().then(() => 'form');
   if (isDynamicPage(path)) return DynamicStepPage.preload().then(() => 'form');
   if (isReview(path)) return ReviewPage.preload().then(() => 'form');
+  if (isOfferFormRoute(path)) return OfferFormScreen.preload().then(() => 'form');
   if (isContinue(path)) return ContinueScreen.preload().then(() => 'screens');
   const screen = screens[path];
   return screen ? screen.preload().then(() => 'screens') : null;
@@ -105,6 +110,12 @@ export function ApplicationPage() {
     return (
       <NamespaceGate ns="form">
         <ReviewPage />
+      </NamespaceGate>
+    );
+  if (isOfferFormRoute(path))
+    return (
+      <NamespaceGate ns="form">
+        <OfferFormScreen key={path} route={path} />
       </NamespaceGate>
     );
   if (isContinue(path))

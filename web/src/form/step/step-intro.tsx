@@ -1,10 +1,11 @@
 import { dataPoints } from '../../../../contract/data-points';
 import type { FieldError } from '../../../../contract/lead';
+import type { I18n, TFunction } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/react';
 import { Link } from '../../lib/router';
 import { sessionStore } from '../../lib/safe-storage';
 import { useClientValue } from '../../lib/use-client-value';
-import { ErrorSummary, inPageOrder } from '../error-summary';
+import { ErrorSummary, inPageOrder, type SummaryError } from '../error-summary';
 import { fieldLabel } from '../field';
 import { StepHeading } from '../step-heading';
 import { POLICY_POINTS } from './policies-block';
@@ -12,6 +13,23 @@ import { PrivacyNotice } from './privacy-notice';
 import { SaveFailure } from './save-failure';
 import type { FlowStep } from './step-page';
 import type { SaveFailureKind } from '../../lead/field-errors';
+
+/**
+ * The error summary's lines in page order (`pageOrder`: the field ids top to bottom), each naming its question: five
+ * times "Enter an answer" would not say which.
+ */
+export function summaryLines(
+  t: TFunction,
+  i18n: I18n,
+  errors: readonly FieldError[],
+  pageOrder: readonly string[],
+): SummaryError[] {
+  return inPageOrder(errors, pageOrder).map((e) => {
+    const point = dataPoints[e.fieldName];
+    const label = e.fieldName === 'general-policies' ? t('policies>heading') : point ? fieldLabel(t, i18n, point) : null;
+    return { fieldId: e.fieldName, message: label ? `${label}: ${t(e.message)}` : t(e.message) };
+  });
+}
 
 /**
  * What a step says before its questions: the way back, the heading with the progress, the error summary, and why
@@ -46,11 +64,7 @@ export function StepIntro({
   // The summary is read as the page is (the policies last); each line names its question: five times "Enter an
   // answer" would not say which.
   const pageOrder = [...asked.filter((id) => !POLICY_POINTS.has(id)), ...POLICY_POINTS];
-  const summary = inPageOrder(errors, pageOrder).map((e) => {
-    const point = dataPoints[e.fieldName];
-    const label = e.fieldName === 'general-policies' ? t('policies>heading') : point ? fieldLabel(t, i18n, point) : null;
-    return { fieldId: e.fieldName, message: label ? `${label}: ${t(e.message)}` : t(e.message) };
-  });
+  const summary = summaryLines(t, i18n, errors, pageOrder);
   const progress = t('step>progress', { current: index + 1, total });
   return (
     <>

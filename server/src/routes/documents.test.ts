@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { MAX_DOCUMENT_BYTES } from '../../../contract/documents';
+import { asOwner, countRows, OTHER_LEAD_KEY, testClock, useTestApp, vnLead } from '../testing/helpers';
+
+const clock = testClock();
+const { app, db, owner } = useTestApp({ now: clock.now, checkingMs: 1000, testRoutes: true });
+
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+const PDF = Buffer.from('%PDF-1.7\n%\u00e2\u00e3\n1 0 obj', 'latin1');
+const HEIC = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic')]);
+
+/** A vn-1 lead that waits for its ID documents (the `idupload+` trigger), polled past checking. */
+async function uploading(email = 'idupload+a@example.com'): Promise<string> {
+  const res = await owner().inject({
+    method: 'POST',
+    url: '/api/v2/lead',
+    payload: vnLead({ submit: true, contactDetails: { email, phoneNumber: '0912345678' } }),
+  });
+  const { id } = res.json<{ id: string }>();
+  clock.advance(1500);
+  await owner().inject({ url: `/api/lead/status/${id}` });
+  return id;
+}
+
+const upload = (
+  leadId: string,
+  side: string,
+  body: Buffer,
+  type = 'application/octet-stream',
+  as = owner(),
+) =>
+  as.inject({
+    method: 'POST',
+    url: `/api/lead/idUpload?leadId=${leadId}&side=${side}`,
+    headers: { 'content-type': type },
+    payload: body,
+  });
+
+const post = (url: string, leadId: string) =>
+  owner().inject({ method: 'POST', url: `/api/lead${url}`, payload: { leadId } });
+
+describe('POST /api/lead/idUpload', () => {
+  it('keeps each side by its content, answers what it kept without the bytes, and replaces a side sent again', async () => {
+    const leadId = await uploading();
+    const front = await upload(leadId, 'front', JPEG, 'image/jpeg');
+    expect(front.statusCode, front.body).toBe(200);
+    expect(front.json()).toEqual({
+      side: 'front',
+      mediaType: 'image/jpeg',
+      size: JPEG.length,
+      sha256: createHash('sha256').update(JPEG).digest('hex'),
+    });
+    // The header is not believed: the content is a PNG.
+    expect((await upload(leadId, 'back', PNG, 'application/pdf')).json()).toMatchObject({
+      mediaType: 'image/png',
+    });
+    expect((await upload(leadId, 'front', PDF)).json()).toMatchObject({
+      side: 'front',
+      mediaType: 'application/pdf',
+    });
+    expect((await upload(leadId, 'passport', HEIC, 'image/heic')).json()).toMatchObject({
+      mediaType: 'image/heic',
+    });
+    expect(await countRows(db(), 'lead_documents')).toBe(3);
+    const listed = await owner().inject({ url: `/api/lead/documentId?leadId=${leadId}` });
+    expect(listed.json<{ documents: { side: string; mediaType: string }[] }>().documents).toEqual([
+      expect.objectContaining({ side: 'front', mediaType: 'application/pdf' }),
+      expect.objectContaining({ side: 'back', mediaType: 'image/png' }),
+      expect.objectContaining({ side: 'passport', mediaType: 'image/heic' }),
+    ]);
+    const rows = await app().inject({ url: `/api/test/documents?leadId=${leadId}` });
+    expect(rows.json<{ documents: object[] }>().documents).toHaveLength(3);
+    expect(rows.body).not.toContain('bytes');
+  });
+
+  it('refuses a file that is none of the types (422), a content type not taken (415) and a body over the cap (413)', async () => {
+    const leadId = await uploading();
+    const text = await upload(leadId, 'front', Buffer.from('GIF89a not a document'), 'image/jpeg');
+    expect(text.statusCode).toBe(422);
+    expect(text.json()).toMatchObject({ errors: [{ fieldName: 'front', message: 'idUpload>errors>type' }] });
+    expect((await upload(leadId, 'front', Buffer.alloc(0))).statusCode).toBe(422);
+    expect((await upload(leadId, 'front', JPEG, 'text/plain')).statusCode).toBe(415);
+    expect((await upload(leadId, 'front', JPEG, 'multipart/form-data; boundary=x')).statusCode).toBe(415);
+    const big = Buffer.concat([JPEG, Buffer.alloc(MAX_DOCUMENT_BYTES)]);
+    const tooBig = await upload(leadId, 'front', big, 'image/jpeg');
+    expect(tooBig.statusCode).toBe(413);
+    expect(Object.keys(tooBig.json<object>())).toEqual(['message']);
+    expect((await upload(leadId, 'side', JPEG)).statusCode).toBe(400);
+    expect(await countRows(db(), 'lead_documents')).toBe(0);
+  });
+
+  it("answers 404 for another browser's lead or none, and 409 for a lead not waiting for documents", async () => {
+    const leadId = await uploading();
+    expect(
+      (await upload(leadId, 'front', JPEG, 'image/jpeg', asOwner(app(), OTHER_LEAD_KEY))).statusCode,
+    ).toBe(404);
+    const other = await asOwner(app(), OTHER_LEAD_KEY).inject({
+      url: `/api/lead/documentId?leadId=${leadId}`,
+    });
+    expect(other.statusCode).toBe(404);
+    expect((await upload('00000000-0000-4000-8000-000000000000', 'front', JPEG)).statusCode).toBe(404);
+    const verifying = await uploading('verify+a@example.com');
+    expect((await upload(verifying, 'front', JPEG)).statusCode).toBe(409);
+    expect((await post('/documentId', verifying)).statusCode).toBe(409);
+    expect((await post('/offer/skip-document-upload', verifying)).statusCode).toBe(409);
+    expect(await countRows(db(), 'lead_documents')).toBe(0);
+  });
+});
+
+describe('POST /api/lead/documentId and /api/lead/offer/skip-document-upload', () => {
+  it('moves on only once both sides (or the passport page) are stored', async () => {
+    const leadId = await uploading();
+    await upload(leadId, 'front', JPEG);
+    const early = await post('/documentId', leadId);
+    expect(early.statusCode).toBe(422);
+    expect(early.json()).toMatchObject({
+      errors: [{ fieldName: 'back', message: 'idUpload>errors>required' }],
+    });
+    await upload(leadId, 'back', PNG);
+    const sent = await post('/documentId', leadId);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ route: '/accepted', application: { status: 'accepted' } });
+    expect((await upload(leadId, 'front', JPEG)).statusCode).toBe(409);
+
+    const passport = await uploading('idupload+b@example.com');
+    await upload(passport, 'passport', PDF);
+    expect((await post('/documentId', passport)).json()).toMatchObject({ route: '/accepted' });
+  });
+
+  it('skips the documents: the application moves on with none stored', async () => {
+    const leadId = await uploading();
+    const skipped = await post('/offer/skip-document-upload', leadId);
+    expect(skipped.statusCode, skipped.body).toBe(200);
+    expect(skipped.json()).toMatchObject({ route: '/accepted' });
+    expect(await countRows(db(), 'lead_documents')).toBe(0);
+  });
+});

@@ -1,0 +1,22 @@
+import type { StatusAnswer } from '../../../contract/api-answers';
+import type { LoanApplication } from '../../../contract/lead';
+import { api } from '../app/api';
+
+/** A detail screen's save (spec §7 `/lead/offer/...`, `/lead/cnp`, ...): its answers at their places in the lead. */
+export const offerFormApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    saveOfferForm: build.mutation<
+      StatusAnswer,
+      { savePath: string; leadId: string; answers: LoanApplication; idempotencyKey: string }
+    >({
+      query: ({ savePath, leadId, answers, idempotencyKey }) => ({
+        url: savePath,
+        method: 'POST',
+        body: { leadId, answers },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    }),
+  }),
+});
+
+export const { useSaveOfferFormMutation } = offerFormApi;
