@@ -45,6 +45,12 @@ export const resendCodePath = '/v2/customer/mobile/resend-code';
 /** POST `{ leadId, phoneNumber }`: another number to send the code to. */
 export const mobileNumberPath = '/v2/customer/mobile';
 export const affiliateEventPath = '/affiliate/event';
+/** GET the lead's consents on /consents; POST `{ consents }` records them (contract/consents.ts). */
+export const customerConsentsPath = (id: string) => `/customer/${seg(id)}/consents`;
+/** GET `?leadId=` the lender's consents on /advanzia-consents and /tfbank-consents; POST `{ leadId, consents }`. */
+export const offerPolicyPath = '/lead/offer/policy';
+/** GET `?leadId=` the lender's consents on /dynamic-consents; POST `{ leadId, consents }`. */
+export const offerDynamicPolicyPath = '/lead/offer/dynamic-policy';
 /** No base prefix. */
 export const policyPath = '/policy';
 export const unsubscribePath = (email: string) => `/customer/email/unsubscribe?email=${seg(email)}`;

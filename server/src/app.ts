@@ -28,6 +28,7 @@ import { idempotencyPlugin } from './plugins/idempotency';
 import { LOAD_SHEDDING, loadSheddingPlugin, type LoadSheddingOptions } from './plugins/load-shedding';
 import { openApiPlugin } from './plugins/openapi';
 import { affiliateRoutes } from './routes/affiliate';
+import { consentRoutes } from './routes/consents';
 import { cspReportRoutes } from './routes/csp-report';
 import { dynamicFormRoutes } from './routes/dynamic-form';
 import { emailRoutes } from './routes/email';
@@ -190,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(leadStatusRoutes);
   await app.register(mobileVerificationRoutes);
   await app.register(mobileNumberRoutes);
+  await app.register(consentRoutes);
   await app.register(documentRoutes);
   await app.register(dynamicFormRoutes);
   await app.register(offerFormRoutes);

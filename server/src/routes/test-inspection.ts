@@ -2,6 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UUID_PATTERN } from '../../../contract/lead';
 import type { LoanApplication } from '../../../contract/lead';
+import { consentRecordsOf } from '../db/consent-queries';
 import { documentRowsOf } from '../db/document-queries';
 import { outboxOf } from '../db/verification-queries';
 import { errorResponses } from './schemas';
@@ -113,6 +114,36 @@ export const testInspectionRoutes: FastifyPluginCallbackZod = (app, _opts, done)
       },
     },
     handler: async (request) => ({ documents: await documentRowsOf(app.db, request.query.leadId) }),
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/api/test/consents',
+    schema: {
+      summary: 'TEST ONLY: the consent answers recorded for a lead',
+      description:
+        'Only with `TEST_ROUTES=1`. Every answer of the consents screens, oldest first: ' +
+        '`{ consents: [{ screen, consentId, version, given, recordedAt }] }`.',
+      tags: ['test'],
+      querystring: z.strictObject({ leadId: uuid }),
+      response: {
+        200: z
+          .object({
+            consents: z.array(
+              z.object({
+                screen: z.string(),
+                consentId: z.string(),
+                version: z.number().int(),
+                given: z.boolean(),
+                recordedAt: z.string(),
+              }),
+            ),
+          })
+          .describe('The recorded answers'),
+        ...errorResponses,
+      },
+    },
+    handler: async (request) => ({ consents: await consentRecordsOf(app.db, request.query.leadId) }),
   });
   done();
 };

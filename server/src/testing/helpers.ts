@@ -115,7 +115,15 @@ export function testClock(start = '2026-03-02T10:00:00.000Z') {
 }
 
 /** Every table a request could write. */
-const WRITTEN_TABLES = ['leads', 'lead_events', 'idempotency_keys', 'unsubscribes', 'affiliate_events', 'outbox'];
+const WRITTEN_TABLES = [
+  'leads',
+  'lead_events',
+  'idempotency_keys',
+  'unsubscribes',
+  'affiliate_events',
+  'outbox',
+  'consent_records',
+];
 
 /** `tableCounts` when a request stored nothing. */
 export const NOTHING_STORED: Readonly<Record<string, number>> = Object.fromEntries(WRITTEN_TABLES.map((t) => [t, 0]));

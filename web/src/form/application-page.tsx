@@ -26,6 +26,11 @@ const screens: Record<string, Preloadable<object>> = {
   '/mobile-verification': lazyNamed(() => import('../screens/mobile-verification-screen'), 'MobileVerificationScreen'),
   '/id-upload': lazyNamed(() => import('../screens/id-upload-screen'), 'IdUploadScreen'),
   '/change-mobile-number': lazyNamed(() => import('../screens/change-mobile-number-screen'), 'ChangeMobileNumberScreen'),
+  // One screen for the four consents routes: the route tells which lender and which backend path.
+  '/consents': lazyNamed(() => import('../screens/consents-screen'), 'ConsentsScreen'),
+  '/dynamic-consents': lazyNamed(() => import('../screens/consents-screen'), 'ConsentsScreen'),
+  '/advanzia-consents': lazyNamed(() => import('../screens/consents-screen'), 'ConsentsScreen'),
+  '/tfbank-consents': lazyNamed(() => import('../screens/consents-screen'), 'ConsentsScreen'),
 };
 const OfferFormScreen = lazyNamed(() => import('../screens/offer-form-screen'), 'OfferFormScreen');
 const ContinueScreen = lazyNamed(() => import('../screens/continue-screen'), 'ContinueScreen');

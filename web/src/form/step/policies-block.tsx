@@ -81,25 +81,29 @@ export function PoliciesBlock({
 }
 
 /**
- * One policy: its box (never ticked in advance), its title, whether it is optional, what it accepts in a sentence
+ * One policy (or a lender's consent, web/src/screens/consents-screen.tsx): its box (never ticked in advance), its title, whether it is optional, what it accepts in a sentence
  * or two (the box's description, so it is read with the box) and its full text behind a disclosure, named for
  * the policy, so a screen reader does not read a paragraph of legal text on every visit to the box. Without a
  * summary from the API, the full text is shown and describes the box.
  */
-function PolicyBox({
+export function PolicyBox({
   policy,
   id,
   ticked,
   error,
   onToggle,
+  tag,
 }: {
-  policy: Policy;
+  policy: Pick<Policy, 'title' | 'required' | 'summary' | 'text'>;
   id: string;
   ticked: boolean;
   error: string | undefined;
   onToggle: (ticked: boolean) => void;
+  /** What the label says after the title: by default "(optional)" on an optional box, nothing on a required one. */
+  tag?: string;
 }) {
   const { t } = useTranslation('form');
+  const shownTag = tag ?? (policy.required ? undefined : t('policies>optionalTag'));
   return (
     <div className={error ? 'field--checkbox field--error' : 'field--checkbox'}>
       {error && (
@@ -118,7 +122,7 @@ function PolicyBox({
         onChange={(e) => onToggle(e.target.checked)}
       />
       <label htmlFor={id} className="checkbox__label">
-        {policy.title} {!policy.required && <span className="muted">{t('policies>optionalTag')}</span>}
+        {policy.title} {shownTag && <span className="muted">{shownTag}</span>}
       </label>
       {policy.summary === undefined ? (
         // A backend that answers no summary: the full text is the description, as it stands.
