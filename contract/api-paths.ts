@@ -45,6 +45,8 @@ export const resendCodePath = '/v2/customer/mobile/resend-code';
 /** POST `{ leadId, phoneNumber }`: another number to send the code to. */
 export const mobileNumberPath = '/v2/customer/mobile';
 export const affiliateEventPath = '/affiliate/event';
+/** GET `{ makes: [{ name, models }] }`: the vehicle makes and models (contract/vehicle-models.ts). */
+export const vehicleModelsPath = '/data/vehicleModels.json';
 /** GET the lead's consents on /consents; POST `{ consents }` records them (contract/consents.ts). */
 export const customerConsentsPath = (id: string) => `/customer/${seg(id)}/consents`;
 /** GET `?leadId=` the lender's consents on /advanzia-consents and /tfbank-consents; POST `{ leadId, consents }`. */

@@ -69,8 +69,18 @@ export const INITIAL_DATA_POINTS = [
   'phone-number',
 ] as const;
 
-/** Catalogue data points no dynamic step holds: the dynamic flow never asks for them. */
-export const NOT_IN_DYNAMIC_FLOW = ['reference-type', 'reference-name', 'reference-phone-number'] as const;
+/**
+ * Catalogue data points no dynamic step holds: the dynamic flow never asks for them. The vehicle's make, model and
+ * year are the lender's questions on the `/vehicle` screen after the offer.
+ */
+export const NOT_IN_DYNAMIC_FLOW = [
+  'vehicle-make',
+  'vehicle-model',
+  'vehicle-registration-year',
+  'reference-type',
+  'reference-name',
+  'reference-phone-number',
+] as const;
 
 /**
  * Data points placed by topic, for those whose id is not itself a step path. A point flagged `includedOnInit`

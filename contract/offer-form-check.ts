@@ -16,6 +16,7 @@ import {
 } from './data-points';
 import { isRecord } from './merge';
 import { OFFER_FORMS, STORED_FOR_CHECKS, type OfferFormRoute } from './offer-forms';
+import { isModelOf } from './vehicle-models';
 
 /** The answers by data-point id of `ids`, read from a lead. */
 const valuesOf = (ids: readonly string[], lead: unknown) =>
@@ -30,6 +31,27 @@ const leafPaths = (node: unknown, prefix = ''): string[] =>
 /** The questions of `route` asked of this applicant, given what they answer and what the application holds. */
 export function askedOn(route: OfferFormRoute, answers: Readonly<Record<string, unknown>>): string[] {
   return OFFER_FORMS[route].dataPoints.filter((id) => isAsked(id, answers));
+}
+
+/**
+ * A screen's answers (by data-point id, as a form holds them or as the lead stores them) checked with the catalogue,
+ * and the vehicle's model against its make; the valid ones normalised at their places in the lead.
+ */
+export function checkOfferValues(
+  route: OfferFormRoute,
+  values: Readonly<Record<string, unknown>>,
+  ctx: ValidationContext,
+): { errors: FieldError[]; lead: LoanApplication } {
+  const parsed = parseDataPoints(askedOn(route, values), values, ctx);
+  const wrong = new Set(parsed.errors.map((e) => e.fieldName));
+  const model = parsed.lead.otherDetails?.vehicleModel;
+  if (
+    model !== undefined &&
+    !wrong.has('vehicle-make') &&
+    !isModelOf(parsed.lead.otherDetails?.vehicleMake, model)
+  )
+    parsed.errors.push({ fieldName: 'vehicle-model', message: 'errors>vehicle-model' });
+  return parsed;
 }
 
 /**
@@ -52,6 +74,6 @@ export function checkOfferForm(
     .map((path) => dataPointByPath(path)?.id ?? path)
     .filter((id) => !asked.includes(id))
     .map((id) => ({ fieldName: id, message: UNKNOWN_FIELD }));
-  const parsed = parseDataPoints(asked, values, ctx);
+  const parsed = checkOfferValues(route, values, ctx);
   return { errors: [...strays, ...parsed.errors], lead: parsed.lead };
 }

@@ -58,6 +58,16 @@ export const OFFER_FORMS = {
     dataPoints: ['reference-type', 'reference-name', 'reference-phone-number'],
   },
   '/cnp': { savePath: '/lead/cnp', dataPoints: ['personal-code'] },
+  '/vehicle': {
+    savePath: '/lead/vehicle',
+    dataPoints: [
+      'vehicle-make',
+      'vehicle-model',
+      'vehicle-registration-year',
+      'vehicle-license-plate-number',
+      'is-vehicle-financed',
+    ],
+  },
   '/wniosek': {
     savePath: '/lead/wniosek',
     dataPoints: ['id-card-number', 'id-card-issued-at', 'marital-status', 'education', 'housing-tenure'],

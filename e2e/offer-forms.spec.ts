@@ -56,6 +56,11 @@ function detailAnswers(brand: BrandId): Answers {
     'in-tax-debt': chosen('no', false),
     'in-contribution-debt': chosen('no', false),
     'household-expenses': typed('900', 900),
+    'vehicle-make': chosen('SEAT'),
+    'vehicle-model': chosen('Ibiza'),
+    'vehicle-registration-year': typed('2017', 2017),
+    'vehicle-license-plate-number': typed('1234 bcd', '1234 BCD'),
+    'is-vehicle-financed': chosen('no', false),
   };
 }
 
@@ -70,6 +75,7 @@ const SCREENS: readonly [OfferFormRoute, BrandId][] = [
   ['/professional-details', 'es-1'],
   ['/customer-debts', 'es-1'],
   ['/reference-details', 'es-1'],
+  ['/vehicle', 'es-1'],
   ['/cnp', 'ro-1'],
   ['/wniosek', 'pl-1'],
 ];

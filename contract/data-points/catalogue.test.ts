@@ -39,7 +39,7 @@ const AUTOCOMPLETE_TOKENS = new Set(
 
 describe('the data-point catalogue', () => {
   it('has one entry per id and per lead path', () => {
-    expect(dataPointList.length).toBe(107);
+    expect(dataPointList.length).toBe(110);
     expect(new Set(dataPointList.map((p) => p.id)).size).toBe(dataPointList.length);
     expect(new Set(dataPointList.map((p) => p.path)).size).toBe(dataPointList.length);
     expect(Object.keys(dataPoints)).toEqual(dataPointList.map((p) => p.id));
@@ -77,11 +77,11 @@ describe('the data-point catalogue', () => {
     expect(dataPointList.filter((p) => p.loanTerm).map((p) => p.id)).toEqual(['amount', 'period']);
   });
 
-  it('labels every option, and only country selects take options from the backend', () => {
+  it('labels every option, and only country and vehicle selects take options from the backend', () => {
     for (const point of dataPointList) {
       if (point.kind === 'radio') expect(point.options?.length).toBeGreaterThan(1);
       if (point.kind === 'select' && !point.options)
-        expect(point.path).toMatch(/countryOfBirth|[cC]itizenship$/);
+        expect(point.path).toMatch(/countryOfBirth|[cC]itizenship|vehicleMake|vehicleModel$/);
       for (const value of point.options ?? []) {
         expect(value).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
         expect(text(`options>${point.id}>${value}`), `${point.id}>${value}`).toBeDefined();
@@ -237,8 +237,9 @@ describe('error messages', () => {
     );
     const mismatches = Object.keys(MISMATCHES).map((m) => `errors>national-id>mismatch-${m}`);
     for (const key of [...reasons, ...mismatches]) expect(text(key), key).toBeDefined();
-    // Answered by the reference API's own checks, not by the catalogue (web/src/i18n/locales.test.ts finds them).
-    const server = ['errors>email-disposable', 'errors>verification-code'];
+    // Answered by the reference API's own checks, not by the catalogue (web/src/i18n/locales.test.ts finds them),
+    // and by the detail screens' check of a vehicle's model against its make (contract/offer-form-check.ts).
+    const server = ['errors>email-disposable', 'errors>verification-code', 'errors>vehicle-model'];
     const known = new Set([...produced, ...reasons, ...mismatches, ...server]);
     for (const key of leafKeys(form.errors, 'errors')) expect(known.has(key), key).toBe(true);
   });

@@ -10,6 +10,7 @@ import {
 } from '../options';
 import * as d from './define';
 import { OVERDUE_DEBT_MAX } from './number-schemas';
+import { OLDEST_REGISTRATION_YEAR } from '../vehicle-models';
 import type { DataPoint } from './types';
 
 const { OPTIONAL } = d;
@@ -27,7 +28,15 @@ export const circumstancesDataPoints: readonly DataPoint[] = [
   d.checkbox('vehicle-consent', `${o}vehicleConsent`),
   d.yesNo('has-vehicle-down-payment', `${o}hasVehicleDownPayment`),
   d.select('vehicle-ownership', `${o}vehicleOwnership`, VEHICLE_OWNERSHIPS),
-  d.text('vehicle-license-plate-number', `${o}vehicleLicensePlateNumber`, 'licence-plate', 'off'),
+  d.vehicleChoice('vehicle-make', `${o}vehicleMake`, 'make'),
+  d.vehicleChoice('vehicle-model', `${o}vehicleModel`, 'model'),
+  d.pastYear(
+    'vehicle-registration-year',
+    `${o}vehicleRegistrationYear`,
+    OLDEST_REGISTRATION_YEAR,
+    'errors>vehicle-registration-year',
+  ),
+  d.plate('vehicle-license-plate-number', `${o}vehicleLicensePlateNumber`),
   d.yesNo('is-vehicle-financed', `${o}isVehicleFinanced`),
   d.checkbox('iban-consent', `${o}ibanConsent`),
   d.yesNo('credit-history', `${o}negativeCreditHistory`),

@@ -148,3 +148,25 @@ export const checkbox = (id: string, path: string, extra?: Extra) =>
 /** A country select whose options come from `/choices/country`. */
 export const country = (id: string, path: string, extra?: Extra) =>
   entry(id, path, 'select', 'off', s.countrySchema, extra);
+
+/** A vehicle's make or model: a select whose options come from `/data/vehicleModels.json`. */
+export const vehicleChoice = (id: string, path: string, which: 'make' | 'model', extra?: Extra) =>
+  entry(id, path, 'select', 'off', which === 'make' ? s.vehicleMakeSchema : s.vehicleModelSchema, extra);
+
+/** A year of the past (a registration year): from `oldest` to this year. */
+export const pastYear = (id: string, path: string, oldest: number, rangeError: string, extra?: Extra) =>
+  entry(
+    id,
+    path,
+    'integer',
+    'off',
+    (ctx) => s.wholeNumberSchema(oldest, Number(ctx.today.slice(0, 4)), rangeError),
+    {
+      inputMode: 'numeric',
+      ...extra,
+    },
+  );
+
+/** A number plate of the brand's country. */
+export const plate = (id: string, path: string, extra?: Extra) =>
+  entry(id, path, 'text', 'off', (ctx) => s.plateSchema(ctx.country), extra);

@@ -5,6 +5,8 @@
  * The rules for numbers are in number-schemas.ts; this module exports them with the others.
  */
 import type { CountryCode } from '../country';
+import { isPlateOf } from '../validators/licence-plate';
+import { VEHICLE_MAKES, VEHICLE_MODELS } from '../vehicle-models';
 import {
   isAdult,
   looksLikePhone,
@@ -111,7 +113,10 @@ export const taxIdSchema = (country: CountryCode) => {
  */
 export const phoneSchema = (country: CountryCode, { requireMobile = true } = {}) =>
   requiredText(250)
-    .check((v) => looksLikePhone(country, v, { requireMobile }), requireMobile ? 'errors>phone' : 'errors>phone-any')
+    .check(
+      (v) => looksLikePhone(country, v, { requireMobile }),
+      requireMobile ? 'errors>phone' : 'errors>phone-any',
+    )
     .map((v) => v.replace(/[\s().-]/g, ''));
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -165,3 +170,16 @@ export const countrySchema = () =>
     .map((v) => v.trim().toUpperCase())
     .check((v) => v.length >= 1, CHOOSE)
     .check(matches(COUNTRY_CODE_PATTERN), 'errors>country');
+
+/** A passenger car's number plate of the country (validators/licence-plate.ts), stored upper case as spaced. */
+export const plateSchema = (country: CountryCode) =>
+  textSchema('licence-plate')
+    .check((v) => isPlateOf(country, v), 'errors>licence-plate')
+    .map((v) => v.toUpperCase().replace(/\s+/g, ' '));
+
+/** A make of the vehicle list (contract/vehicle-models.ts). */
+export const vehicleMakeSchema = () => oneOf(VEHICLE_MAKES, CHOOSE);
+
+/** A model of the vehicle list; whether it is one of the chosen make's is checked with the make. */
+export const vehicleModelSchema = () =>
+  string(CHOOSE).check((v) => Object.values(VEHICLE_MODELS).some((models) => models.includes(v)), CHOOSE);

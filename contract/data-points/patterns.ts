@@ -98,7 +98,7 @@ export const TEXT_RULES = {
     max: 30,
   },
   'licence-plate': {
-    pattern: groups('\\p{L}\\p{N}', ' \\-', { maxRun: 1 }),
+    pattern: groups('\\p{L}\\p{N}', ' \\-.', { maxRun: 1 }),
     error: 'errors>licence-plate',
     max: 12,
   },

@@ -17,6 +17,18 @@ const TAX_IDS: Readonly<Record<CountryCode, string>> = {
   VN: '0101234567',
 };
 
+/** A passenger car's number plate per country, spaced as printed. */
+export const PLATES: Readonly<Record<CountryCode, string>> = {
+  CO: 'ABC 123',
+  DE: 'B-AB 1234',
+  ES: '1234 BCD',
+  MX: 'ABC-123-D',
+  PH: 'NAB 1234',
+  PL: 'WX 12345',
+  RO: 'CJ 12 ABC',
+  VN: '30A-123.45',
+};
+
 /** The answers that do not depend on the country, as a form holds them (mostly strings). */
 const SAME_EVERYWHERE: Readonly<Record<string, unknown>> = {
   amount: '1 000 000',
@@ -85,7 +97,9 @@ const SAME_EVERYWHERE: Readonly<Record<string, unknown>> = {
   'vehicle-consent': true,
   'has-vehicle-down-payment': 'yes',
   'vehicle-ownership': 'car',
-  'vehicle-license-plate-number': 'WX 12345',
+  'vehicle-make': 'Dacia',
+  'vehicle-model': 'Sandero',
+  'vehicle-registration-year': '2018',
   'is-vehicle-financed': 'no',
   'iban-consent': true,
   'credit-history': 'no',
@@ -128,5 +142,6 @@ export const answersFor = (country: CountryCode): Record<string, unknown> => {
     'tax-identification-number': TAX_IDS[country],
     'employer-postal-code': good['postal-code'],
     'reference-phone-number': good['phone-number'],
+    'vehicle-license-plate-number': PLATES[country],
   };
 };

@@ -103,4 +103,30 @@ describe('the detail screens of the offer', () => {
       (await save('/marital-details', { leadId, answers: answersOf('/marital-details') })).statusCode,
     ).toBe(409);
   });
+
+  it('serves the vehicle list, and refuses a model of another make and a plate of another country', async () => {
+    const list = await owner().inject({ url: '/api/data/vehicleModels.json' });
+    expect(list.json<{ makes: { name: string; models: string[] }[] }>().makes).toContainEqual({
+      name: 'VinFast',
+      models: ['VF 3', 'VF 5', 'VF 6', 'VF 8'],
+    });
+    const leadId = await waitingOn('/vehicle');
+    const answers = answersOf('/vehicle');
+    const wrong = await save('/vehicle', {
+      leadId,
+      answers: {
+        otherDetails: {
+          ...answers.otherDetails,
+          vehicleModel: 'Ibiza',
+          vehicleLicensePlateNumber: '1234 BCD',
+        },
+      },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json<{ errors: unknown[] }>().errors).toEqual([
+      { fieldName: 'vehicle-license-plate-number', message: 'errors>licence-plate' },
+      { fieldName: 'vehicle-model', message: 'errors>vehicle-model' },
+    ]);
+    expect((await save('/vehicle', { leadId, answers })).json()).toMatchObject({ route: '/accepted' });
+  });
 });

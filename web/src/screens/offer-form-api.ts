@@ -1,10 +1,14 @@
 import type { StatusAnswer } from '../../../contract/api-answers';
 import type { LoanApplication } from '../../../contract/lead';
+import { vehicleModelsPath } from '../../../contract/api-paths';
 import { api } from '../app/api';
 
 /** A detail screen's save (spec §7 `/lead/offer/...`, `/lead/cnp`, ...): its answers at their places in the lead. */
 export const offerFormApi = api.injectEndpoints({
   endpoints: (build) => ({
+    vehicleModels: build.query<{ makes: { name: string; models: string[] }[] }, void>({
+      query: () => vehicleModelsPath,
+    }),
     saveOfferForm: build.mutation<
       StatusAnswer,
       { savePath: string; leadId: string; answers: LoanApplication; idempotencyKey: string }
@@ -19,4 +23,4 @@ export const offerFormApi = api.injectEndpoints({
   }),
 });
 
-export const { useSaveOfferFormMutation } = offerFormApi;
+export const { useSaveOfferFormMutation, useVehicleModelsQuery } = offerFormApi;

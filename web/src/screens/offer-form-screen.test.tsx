@@ -131,6 +131,57 @@ describe('OfferFormScreen', () => {
     await waitFor(() => expect(none.visited).toEqual(['/checking']));
   });
 
+  it("offers the makes of /data/vehicleModels.json and the chosen make's models; a model of another make is refused", async () => {
+    fetchMock.mockImplementation((request: Request) =>
+      new URL(request.url).pathname === '/api/data/vehicleModels.json'
+        ? jsonAnswer({
+            makes: [
+              { name: 'Dacia', models: ['Sandero', 'Duster'] },
+              { name: 'SEAT', models: ['Ibiza'] },
+            ],
+          })
+        : jsonAnswer(ACCEPTED),
+    );
+    const { store } = render('/vehicle');
+    const make = screen.getByRole('combobox', { name: 'Marca' });
+    await waitFor(() => expect(make.querySelectorAll('option')).toHaveLength(3));
+    fireEvent.change(make, { target: { value: 'Dacia' } });
+    const model = screen.getByRole('combobox', { name: 'Modelo' });
+    expect([...model.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Elija una opción',
+      'Sandero',
+      'Duster',
+    ]);
+    fireEvent.change(model, { target: { value: 'Duster' } });
+    fireEvent.change(make, { target: { value: 'SEAT' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Año de la primera matriculación' }), {
+      target: { value: '2018' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Matrícula' }), { target: { value: '1234 bcd' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'No, ya está pagado' }));
+    save();
+    await screen.findByRole('group', { name: 'Hay un problema' });
+    expect(screen.getAllByText(/Elija un modelo de la marca elegida/)).not.toHaveLength(0);
+    fireEvent.change(make, { target: { value: 'Dacia' } });
+    fireEvent.change(model, { target: { value: 'Duster' } });
+    save();
+    await waitFor(() =>
+      expect(store.getState().leadApplication.progressState).toBe(stateForRoute('/accepted')),
+    );
+    const saved = fetchMock.mock.calls.map(([r]) => r).find((r) => r.method === 'POST')!;
+    expect(await saved.json()).toMatchObject({
+      answers: {
+        otherDetails: {
+          vehicleMake: 'Dacia',
+          vehicleModel: 'Duster',
+          vehicleRegistrationYear: 2018,
+          vehicleLicensePlateNumber: '1234 BCD',
+          isVehicleFinanced: false,
+        },
+      },
+    });
+  });
+
   it.each(['en', 'es', 'mx', 'co', 'pl', 'ro', 'vn', 'de', 'ph'])(
     'has a heading and an intro for every screen in %s',
     (lng) => {

@@ -6,6 +6,7 @@ import { SaveFailure } from '../form/step/save-failure';
 import { StepFields } from '../form/step/step-fields';
 import { summaryLines } from '../form/step/step-intro';
 import { useTranslation } from '../i18n/react';
+import { useBackendChoices } from './use-backend-choices';
 import { useOfferForm } from './use-offer-form';
 import { useOfferScreen } from './use-offer-screen';
 
@@ -29,6 +30,7 @@ export function OfferFormScreen({ route }: { route: OfferFormRoute }) {
     asked.map((p) => p.id),
   );
   const name = route.slice(1);
+  const optionsOf = useBackendChoices(route, form.values);
 
   if (!shown) return null;
   return (
@@ -43,6 +45,7 @@ export function OfferFormScreen({ route }: { route: OfferFormRoute }) {
           points={asked}
           form={form}
           errorOf={(id) => errors.find((e) => e.fieldName === id)?.message}
+          optionsOf={optionsOf}
         />
         <SaveButton saving={saving} label={t('offer>save')} />
       </form>

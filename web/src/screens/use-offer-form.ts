@@ -1,13 +1,8 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { brand } from 'virtual:brand';
-import {
-  CONDITION_SOURCES,
-  dataPoints,
-  parseDataPoints,
-  validationContext,
-} from '../../../contract/data-points';
+import { CONDITION_SOURCES, dataPoints, validationContext } from '../../../contract/data-points';
 import type { FieldError, LoanApplication } from '../../../contract/lead';
-import { askedOn } from '../../../contract/offer-form-check';
+import { askedOn, checkOfferValues } from '../../../contract/offer-form-check';
 import { OFFER_FORMS, STORED_FOR_CHECKS, type OfferFormRoute } from '../../../contract/offer-forms';
 import { useAppDispatch } from '../app/hooks';
 import { formValuesFor } from '../form/step/form-values';
@@ -80,7 +75,7 @@ export function useOfferForm(route: OfferFormRoute, leadId: string | null) {
     if (saving || !leadId) return;
     setFailed(null);
     const values = { ...held, ...form.getValues() };
-    const parsed = parseDataPoints(askedOn(route, values), values, validationContext(brand, new Date()));
+    const parsed = checkOfferValues(route, values, validationContext(brand, new Date()));
     const outcome: SaveOutcome =
       parsed.errors.length > 0 ? { ok: false, errors: parsed.errors } : await send(leadId, parsed.lead);
     if (outcome.ok) return discardDraft();

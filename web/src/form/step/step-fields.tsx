@@ -21,10 +21,13 @@ export function StepFields({
   points,
   form,
   errorOf,
+  optionsOf,
 }: {
   points: readonly DataPoint[];
   form: FormState;
   errorOf: (id: string) => string | undefined;
+  /** The choices of a select whose options come from the backend (the catalogue has none for it). */
+  optionsOf?: (id: string) => readonly string[] | undefined;
 }) {
   // The postcode look-up's words, in a status line kept here while the look-up's code loads.
   const [lookupStatus, setLookupStatus] = useState('');
@@ -47,6 +50,7 @@ export function StepFields({
         value={form.values[p.id]}
         onChange={(value) => form.setValue(p.id, value)}
         error={errorOf(p.id)}
+        options={optionsOf?.(p.id)}
         listId={suggest ? EMPLOYERS_LIST : undefined}
       >
         {lookup && (
