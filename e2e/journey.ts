@@ -204,7 +204,11 @@ function dateGroup(page: Page, brand: BrandId, id: string) {
   };
 }
 
-const optionLabel = (brand: BrandId, id: string, value: string) => text(brand, 'form', `options>${id}>${value}`);
+/** A choice's label: its translation, else the value itself (a choice the backend lists, such as a vehicle make). */
+function optionLabel(brand: BrandId, id: string, value: string): string {
+  const point = dataPoints[id];
+  return point?.options ? text(brand, 'form', `options>${id}>${value}`) : value;
+}
 
 /**
  * Answers the given data points by label, as a person does. The postcode goes last: the town and province
