@@ -47,6 +47,8 @@ export const mobileNumberPath = '/v2/customer/mobile';
 export const affiliateEventPath = '/affiliate/event';
 /** GET `{ makes: [{ name, models }] }`: the vehicle makes and models (contract/vehicle-models.ts). */
 export const vehicleModelsPath = '/data/vehicleModels.json';
+/** GET `{ choices }`: the positions a person may hold (values of the catalogue's `position-type`). */
+export const positionChoicesPath = '/choices/position';
 /** GET the lead's consents on /consents; POST `{ consents }` records them (contract/consents.ts). */
 export const customerConsentsPath = (id: string) => `/customer/${seg(id)}/consents`;
 /** GET `?leadId=` the lender's consents on /advanzia-consents and /tfbank-consents; POST `{ leadId, consents }`. */

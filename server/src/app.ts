@@ -41,7 +41,7 @@ import { documentRoutes } from './routes/documents';
 import { mobileNumberRoutes } from './routes/mobile-number';
 import { mobileVerificationRoutes } from './routes/mobile-verification';
 import { offerFormRoutes } from './routes/offer-forms';
-import { vehicleModelRoutes } from './routes/vehicle-models';
+import { choiceRoutes } from './routes/choices';
 import { policyRoutes } from './routes/policies';
 import { testInspectionRoutes } from './routes/test-inspection';
 import { apiOriginOf } from './static/csp';
@@ -196,7 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(documentRoutes);
   await app.register(dynamicFormRoutes);
   await app.register(offerFormRoutes);
-  await app.register(vehicleModelRoutes);
+  await app.register(choiceRoutes);
   await app.register(policyRoutes);
   await app.register(lookupRoutes);
   await app.register(emailRoutes);

@@ -104,7 +104,9 @@ describe('the detail screens of the offer', () => {
     ).toBe(409);
   });
 
-  it('serves the vehicle list, and refuses a model of another make and a plate of another country', async () => {
+  it('serves the positions and the vehicle list, and refuses a model of another make and a plate of another country', async () => {
+    const positions = await owner().inject({ url: '/api/choices/position' });
+    expect(positions.json<{ choices: string[] }>().choices).toContain('specialist');
     const list = await owner().inject({ url: '/api/data/vehicleModels.json' });
     expect(list.json<{ makes: { name: string; models: string[] }[] }>().makes).toContainEqual({
       name: 'VinFast',

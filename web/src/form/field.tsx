@@ -72,7 +72,8 @@ export function Field({ dataPoint: dp, value, onChange, error, options, listId, 
   const text = typeof value === 'string' ? value : '';
   if (dp.kind === 'checkbox') return <CheckboxField dataPoint={dp} value={value === true} onChange={onChange} error={error} />;
   if (dp.kind === 'date') return <DateField dataPoint={dp} value={text} onChange={onChange} error={error} />;
-  const choices = dp.options ?? options ?? [];
+  // The backend's list where the screen has one (it may offer fewer of the catalogue's values), else the catalogue's.
+  const choices = options ?? dp.options ?? [];
   if (dp.kind === 'radio')
     return <RadioField dataPoint={dp} value={text} onChange={onChange} error={error} options={choices} />;
   if (dp.kind === 'money') return <MoneyField dataPoint={dp} value={text} onChange={onChange} error={error} />;

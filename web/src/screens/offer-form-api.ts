@@ -1,11 +1,12 @@
 import type { StatusAnswer } from '../../../contract/api-answers';
 import type { LoanApplication } from '../../../contract/lead';
-import { vehicleModelsPath } from '../../../contract/api-paths';
+import { positionChoicesPath, vehicleModelsPath } from '../../../contract/api-paths';
 import { api } from '../app/api';
 
 /** A detail screen's save (spec §7 `/lead/offer/...`, `/lead/cnp`, ...): its answers at their places in the lead. */
 export const offerFormApi = api.injectEndpoints({
   endpoints: (build) => ({
+    positions: build.query<{ choices: string[] }, void>({ query: () => positionChoicesPath }),
     vehicleModels: build.query<{ makes: { name: string; models: string[] }[] }, void>({
       query: () => vehicleModelsPath,
     }),
@@ -23,4 +24,4 @@ export const offerFormApi = api.injectEndpoints({
   }),
 });
 
-export const { useSaveOfferFormMutation, useVehicleModelsQuery } = offerFormApi;
+export const { usePositionsQuery, useSaveOfferFormMutation, useVehicleModelsQuery } = offerFormApi;

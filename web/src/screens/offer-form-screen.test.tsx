@@ -182,6 +182,14 @@ describe('OfferFormScreen', () => {
     });
   });
 
+  it("offers the positions /choices/position lists, each in the applicant's language", async () => {
+    fetchMock.mockImplementation(() => jsonAnswer({ choices: ['employee', 'specialist'] }));
+    render('/professional-details');
+    const position = screen.getByRole('combobox', { name: /puesto/i });
+    await waitFor(() => expect(position.querySelectorAll('option')).toHaveLength(3));
+    expect(new URL(fetchMock.mock.calls[0]![0].url).pathname).toBe('/api/choices/position');
+  });
+
   it.each(['en', 'es', 'mx', 'co', 'pl', 'ro', 'vn', 'de', 'ph'])(
     'has a heading and an intro for every screen in %s',
     (lng) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { POSITION_TYPES } from '../../../contract/options';
 import { VEHICLE_MODELS } from '../../../contract/vehicle-models';
 import { errorResponses } from './schemas';
 
@@ -11,8 +12,31 @@ const ANSWER = {
   makes: Object.entries(VEHICLE_MODELS).map(([name, models]) => ({ name, models: [...models] })),
 };
 
-/** Spec §7 `/data/vehicleModels.json`: the makes and models the `/vehicle` screen offers. */
-export const vehicleModelRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
+/**
+ * Spec §7's lists behind two detail screens: `/data/vehicleModels.json`, the makes and models the `/vehicle` screen
+ * offers, and `/choices/position`, the positions `/professional-details` offers (the catalogue's values, which the
+ * web app labels in the applicant's language).
+ */
+export const choiceRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
+  app.route({
+    method: 'GET',
+    url: '/api/choices/position',
+    schema: {
+      summary: 'The positions a person may hold',
+      description:
+        "Values of the catalogue's position-type; the web app shows each in the applicant's language.",
+      tags: ['lookup'],
+      response: {
+        200: z.object({ choices: z.array(z.string()) }).describe('The positions'),
+        ...errorResponses,
+      },
+    },
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return { choices: [...POSITION_TYPES] };
+    },
+  });
+
   app.route({
     method: 'GET',
     url: '/api/data/vehicleModels.json',
