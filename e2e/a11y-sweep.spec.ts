@@ -1,12 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { BRAND_IDS, type BrandId } from '../brands/schema';
-import { leadLinkPath, leadStatusPath } from '../contract/api-paths';
-import { bearer, keyFromBytes } from '../contract/lead-key';
-import { STEP_ROUTES, type StepRoute } from '../server/src/decision/outcome';
+import { STEP_ROUTES } from '../server/src/decision/outcome';
 import { BASE, axeViolations, brandConfig, brandUrl, errorSummary, expect, test, text } from './fixtures';
 import { appStarted } from './journey';
+import { continueLinkAt, offerScreenBrand, offerScreenHeading } from './offer-screens';
 import { openCheckingWith } from './reliability/support';
 
 /**
@@ -94,84 +93,16 @@ for (const brand of BRAND_IDS) {
  * then a continue link opened in this browser. Each: focus on its h1 on arrival, its own document title, no axe
  * finding. The dynamic consents on vn-1 (a dynamic-form brand), the others on es-1.
  */
-const STEP_HEADINGS: Partial<Record<StepRoute, [string, string]>> = {
-  '/mobile-verification': ['screens', 'mobile>heading'],
-  '/change-mobile-number': ['screens', 'mobile>changeHeading'],
-  '/id-upload': ['screens', 'idUpload>heading'],
-  '/consents': ['screens', 'consents>headings>consents'],
-  '/dynamic-consents': ['screens', 'consents>headings>dynamic'],
-  '/advanzia-consents': ['screens', 'consents>headings>advanzia'],
-  '/tfbank-consents': ['screens', 'consents>headings>tfbank'],
-};
-const stepBrand = (route: StepRoute): BrandId => (route === '/dynamic-consents' ? 'vn-1' : 'es-1');
-
-/** A screen's h1 text (a detail form's at form `offer>{name}>heading`). */
-function stepHeading(route: StepRoute): string {
-  const [ns, key] = STEP_HEADINGS[route] ?? ['form', `offer>${route.slice(1)}>heading`];
-  try {
-    return text(stepBrand(route), ns, key);
-  } catch {
-    throw new Error(`no heading for ${route} at ${ns}:${key} (has the screen been built?)`);
-  }
-}
-
-const APPLICANT: Partial<Record<BrandId, Record<string, string>>> = {
-  'es-1': { firstName: 'Lucía', lastName: 'Pérez', dateOfBirth: '1990-05-15', phoneNumber: '612345678' },
-  'vn-1': { firstName: 'An', lastName: 'Nguyen', dateOfBirth: '1990-05-17', phoneNumber: '0912345678' },
-};
-
-/** Submits an application with `route`'s goto email under a fresh lead key; once it is at `route`, a continue link. */
-async function continueLinkAt(request: APIRequestContext, brand: BrandId, route: StepRoute): Promise<string> {
-  const config = brandConfig(brand);
-  const { phoneNumber, ...person } = APPLICANT[brand]!;
-  const owner = { authorization: bearer(keyFromBytes(randomBytes(32))) };
-  const created = await request.post(`${brandUrl(brand)}/api/v2/lead`, {
-    headers: { 'idempotency-key': randomUUID(), ...owner },
-    data: {
-      product: config.productId,
-      sessionId: randomUUID(),
-      amount: config.amount.default,
-      period: config.period.default,
-      periodScale: config.period.scale,
-      generalPolicies: true,
-      personalDetails: person,
-      contactDetails: {
-        email: `goto-${route.slice(1)}+axe@example.com`,
-        phoneNumber,
-        marketingConsents: false,
-      },
-      submit: true,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`${brandUrl(brand)}/api${leadStatusPath(id)}`, { headers: owner });
-        return ((await res.json()) as { route?: string }).route;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(route);
-  const link = await request.post(`${brandUrl(brand)}/api${leadLinkPath(id)}`, {
-    headers: owner,
-    data: { urlType: 'continue' },
-  });
-  expect(link.status()).toBe(201);
-  return ((await link.json()) as { path: string }).path;
-}
-
 test.describe('the screens after checking', () => {
   for (const route of STEP_ROUTES) {
-    const brand = stepBrand(route);
+    const brand = offerScreenBrand(route);
     test(`${brand}: ${route}, opened from a continue link, passes axe, with focus on its h1 and its own title`, async ({
       page,
       request,
     }) => {
-      const path = await continueLinkAt(request, brand, route);
+      const { path } = await continueLinkAt(request, brand, route);
       await page.goto(`${brandUrl(brand)}${BASE}${path}`);
-      const heading = stepHeading(route);
+      const heading = offerScreenHeading(brand, route);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeFocused({ timeout: 15_000 });
       await expect(page).toHaveURL((url) => url.pathname === `${BASE}${route}`);
       const config = brandConfig(brand);
@@ -181,7 +112,9 @@ test.describe('the screens after checking', () => {
   }
 
   test('each screen has a heading, so a document title, of its own', () => {
-    const es1 = STEP_ROUTES.filter((route) => stepBrand(route) === 'es-1').map(stepHeading);
+    const es1 = STEP_ROUTES.filter((route) => offerScreenBrand(route) === 'es-1').map((route) =>
+      offerScreenHeading('es-1', route),
+    );
     expect(new Set(es1).size, es1.join(' | ')).toBe(es1.length);
   });
 });

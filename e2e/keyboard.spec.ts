@@ -1,13 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { leadLinkPath, leadStatusPath } from '../contract/api-paths';
+import type { Locator, Page } from '@playwright/test';
 import { dataPoints } from '../contract/data-points';
 import { INITIAL_DATA_POINTS } from '../contract/dynamic-steps';
-import { bearer, keyFromBytes } from '../contract/lead-key';
 import { OFFER_FORMS } from '../contract/offer-forms';
 import type { BrandId } from '../brands/schema';
 import { BASE, brandConfig, brandUrl, errorSummary, expect, test, text } from './fixtures';
 import { answersFor, askedOn, appStarted, fieldName, policiesGroup, type Answers } from './journey';
+import { continueLinkAt } from './offer-screens';
 
 /**
  * Issue #7: a whole application with the keyboard only (Tab, typing, arrows, Space, Enter), for one classic and
@@ -181,61 +179,15 @@ test('vn-1 (dynamic): every page with the keyboard only, the amount dialog inclu
   ).toBeVisible({ timeout: 20_000 });
 });
 
-/**
- * An es-1 application submitted through the API with the demo trigger that sends it to `route` after checking
- * (under a lead key of its own); once it is there, a continue link that gives the lead to the browser opening it.
- */
-async function continueLinkAt(request: APIRequestContext, route: string, email: string): Promise<string> {
-  const brand = 'es-1';
-  const config = brandConfig(brand);
-  const answers = answersFor(brand, email);
-  const owner = { authorization: bearer(keyFromBytes(randomBytes(32))) };
-  const created = await request.post(`${brandUrl(brand)}/api/v2/lead`, {
-    headers: { 'idempotency-key': randomUUID(), ...owner },
-    data: {
-      product: config.productId,
-      sessionId: randomUUID(),
-      amount: config.amount.default,
-      period: config.period.default,
-      periodScale: config.period.scale,
-      generalPolicies: true,
-      personalDetails: {
-        firstName: answers['first-name']!.stored,
-        lastName: answers['last-name']!.stored,
-        dateOfBirth: answers['date-of-birth']!.stored,
-      },
-      contactDetails: { email, phoneNumber: answers['phone-number']!.stored, marketingConsents: false },
-      submit: true,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`${brandUrl(brand)}/api${leadStatusPath(id)}`, { headers: owner });
-        return ((await res.json()) as { route?: string }).route;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(route);
-  const link = await request.post(`${brandUrl(brand)}/api${leadLinkPath(id)}`, {
-    headers: owner,
-    data: { urlType: 'continue' },
-  });
-  expect(link.status()).toBe(201);
-  return ((await link.json()) as { path: string }).path;
-}
-
 test('es-1: a detail screen of the offer (/reference-details) with the keyboard only, an empty save first, on to /accepted', async ({
   page,
   request,
 }) => {
   test.setTimeout(60_000);
   const brand = 'es-1';
-  const route = '/reference-details';
+  const route = '/reference-details' as const;
   const email = `goto-${route.slice(1)}+teclado@example.es`;
-  const path = await continueLinkAt(request, route, email);
+  const { path } = await continueLinkAt(request, brand, route, email);
   await page.goto(`${brandUrl(brand)}${BASE}${path}`);
   const heading = page.getByRole('heading', {
     level: 1,
