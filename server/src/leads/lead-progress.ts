@@ -4,6 +4,7 @@ import { advance, settle, type Progress } from '../decision/transitions';
 import type { LeadDeps, Result } from './lead-service';
 import { outcomeOf } from './lead-view';
 import { issueCode, VERIFYING } from './verification-code';
+import { routeForState } from '../../../contract/progress';
 
 /** Entering the mobile verification sends its first code. */
 async function entered(
@@ -52,6 +53,25 @@ export async function readLead(
     await entered(tx, saved, before, deps);
     return saved;
   });
+}
+
+/** Whether the lead waits for the applicant on one of `routes` (a screen of the offer). */
+export const isWaitingOn = (lead: Pick<LeadRecord, 'state' | 'status'>, routes: readonly string[]): boolean =>
+  lead.status === 'pending' && routes.includes(routeForState(lead.state) ?? '');
+
+/**
+ * The lead (as it stands now) when it waits on one of `routes`; else the failure to answer: 404 for a lead that
+ * does not exist or is not this browser's, 409 (`message`) for one that waits elsewhere or for nothing.
+ */
+export async function leadWaitingOn(
+  deps: Pick<LeadDeps, 'db' | 'brand' | 'now' | 'access' | 'log'>,
+  id: string,
+  routes: readonly string[],
+  message: string,
+): Promise<Result<LeadRecord>> {
+  const lead = await readLead(deps, id);
+  if (!lead) return { ok: false, status: 404, message: 'Lead not found' };
+  return isWaitingOn(lead, routes) ? { ok: true, value: lead } : { ok: false, status: 409, message };
 }
 
 /**

@@ -5,13 +5,13 @@ import { checkOfferForm } from '../../../contract/offer-form-check';
 import { OFFER_FORMS, isOfferFormRoute, type OfferFormRoute } from '../../../contract/offer-forms';
 import { routeForState } from '../../../contract/progress';
 import { findLead, insertLeadEvent, saveLead, type LeadRecord } from '../db/lead-queries';
-import { advanceLocked, readLead } from './lead-progress';
+import { advanceLocked, isWaitingOn, readLead } from './lead-progress';
 import type { LeadDeps, Result } from './lead-service';
 
 /** The detail screen a lead waits on that saves to `savePath`, if it waits on one. */
 function screenOf(record: LeadRecord, savePath: string): OfferFormRoute | undefined {
   const route = routeForState(record.state);
-  if (record.status !== 'pending' || !route || !isOfferFormRoute(route)) return undefined;
+  if (!route || !isOfferFormRoute(route) || !isWaitingOn(record, [route])) return undefined;
   return OFFER_FORMS[route].savePath === savePath ? route : undefined;
 }
 

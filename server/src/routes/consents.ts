@@ -14,7 +14,7 @@ import { routeForState } from '../../../contract/progress';
 import { consentErrors, consentsFor, lenderOf } from '../content/consents';
 import { insertConsentRecords } from '../db/consent-queries';
 import { findLead, type LeadRecord } from '../db/lead-queries';
-import { advanceLocked, readLead } from '../leads/lead-progress';
+import { advanceLocked, isWaitingOn, leadWaitingOn } from '../leads/lead-progress';
 import type { LeadDeps, Result } from '../leads/lead-service';
 import { statusAnswer } from '../leads/lead-view';
 import { leadDeps, sendFailure } from './leads';
@@ -22,6 +22,7 @@ import { errorResponses, errorSchema, fieldErrorsSchema } from './schemas';
 
 const leadId = z.string().regex(UUID_PATTERN, 'a lead id (UUID)');
 const locale = z.enum(LOCALE_IDS).optional();
+const NOT_WAITING = 'The application is not waiting for these consents';
 
 /** Where the lead stands, when it is on one of `routes`: the screen and the lender who asks. */
 async function screenOf(
@@ -29,12 +30,10 @@ async function screenOf(
   id: string,
   routes: readonly ConsentRoute[],
 ): Promise<Result<{ route: ConsentRoute; lender: string }>> {
-  const lead = await readLead(deps, id);
-  if (!lead) return { ok: false, status: 404, message: 'Lead not found' };
-  const route = routes.find((r) => r === routeForState(lead.state));
-  if (!route || lead.status !== 'pending')
-    return { ok: false, status: 409, message: 'The application is not waiting for these consents' };
-  return { ok: true, value: { route, lender: lenderOf(route, statusAnswer(lead).partner?.name) } };
+  const found = await leadWaitingOn(deps, id, routes, NOT_WAITING);
+  if (!found.ok) return found;
+  const route = routes.find((r) => r === routeForState(found.value.state))!;
+  return { ok: true, value: { route, lender: lenderOf(route, statusAnswer(found.value).partner?.name) } };
 }
 
 /**
@@ -57,8 +56,7 @@ async function record(
     const lead = await findLead(tx, deps.brand.id, id, deps.access, true);
     if (!lead) return { ok: false, status: 404, message: 'Lead not found' };
     // The lead was read before the lock: a second tab may have moved it on since.
-    if (routeForState(lead.state) !== screen.value.route || lead.status !== 'pending')
-      return { ok: false, status: 409, message: 'The application is not waiting for these consents' };
+    if (!isWaitingOn(lead, [screen.value.route])) return { ok: false, status: 409, message: NOT_WAITING };
     await insertConsentRecords(tx, lead.id, screen.value.route, body.consents, deps.now);
     return { ok: true, value: await advanceLocked(tx, lead, 'continue', deps) };
   });

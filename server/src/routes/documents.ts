@@ -10,17 +10,13 @@ import {
   sniffMediaType,
 } from '../../../contract/documents';
 import { UUID_PATTERN } from '../../../contract/lead';
-import { stateForRoute } from '../../../contract/progress';
 import { statusAnswerSchema } from '../../../contract/api-answers';
 import { documentsOf, storeDocument } from '../db/document-queries';
 import type { LeadRecord } from '../db/lead-queries';
-import { moveLead, readLead } from '../leads/lead-progress';
+import { leadWaitingOn, moveLead, readLead } from '../leads/lead-progress';
 import { statusAnswer } from '../leads/lead-view';
 import { leadDeps, sendFailure } from './leads';
 import { errorResponses, errorSchema, fieldErrorsSchema } from './schemas';
-
-/** The progress state of the ID-upload screen: uploads, finishing and skipping happen only there. */
-export const ID_UPLOAD = stateForRoute('/id-upload')!;
 
 /** The content types the upload takes as raw bytes: the file's own type, or none in particular. */
 const UPLOAD_TYPES = /^(?:image\/(?:jpeg|png|heic|heif)|application\/(?:pdf|octet-stream))\s*(?:;|$)/i;
@@ -48,11 +44,14 @@ async function uploadingLead(
   reply: FastifyReply,
   id: string,
 ): Promise<LeadRecord | undefined> {
-  const record = await readLead(leadDeps(app, request), id);
-  if (!record) void reply.status(404).send({ message: 'Lead not found' });
-  else if (record.state !== ID_UPLOAD)
-    void reply.status(409).send({ message: 'The application is not waiting for its ID documents' });
-  else return record;
+  const found = await leadWaitingOn(
+    leadDeps(app, request),
+    id,
+    ['/id-upload'],
+    'The application is not waiting for its ID documents',
+  );
+  if (found.ok) return found.value;
+  void sendFailure(reply, found);
   return undefined;
 }
 

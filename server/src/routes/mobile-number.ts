@@ -6,12 +6,12 @@ import { UUID_PATTERN } from '../../../contract/lead';
 import { RESEND_COOLDOWN_SECONDS } from '../../../contract/mobile-verification';
 import { findLead, insertLeadEvent, saveLead } from '../db/lead-queries';
 import { lastCodeSentAt } from '../db/verification-queries';
-import { moveLead, readLead } from '../leads/lead-progress';
+import { leadWaitingOn, moveLead } from '../leads/lead-progress';
 import { stateForRoute } from '../../../contract/progress';
 import type { LeadDeps } from '../leads/lead-service';
 import { statusAnswer } from '../leads/lead-view';
 import { leadDeps, sendFailure } from './leads';
-import { issueCode, VERIFYING } from '../leads/verification-code';
+import { issueCode } from '../leads/verification-code';
 import { errorResponses, errorSchema, fieldErrorsSchema } from './schemas';
 
 const leadId = z.string().regex(UUID_PATTERN, 'a lead id (UUID)');
@@ -19,20 +19,14 @@ const leadId = z.string().regex(UUID_PATTERN, 'a lead id (UUID)');
 /** The state in which the server asks the applicant for (another) mobile number before the code. */
 const CHANGING = stateForRoute('/change-mobile-number')!;
 
+const NOT_VERIFYING = 'No mobile verification is pending for this application';
+
 /**
  * The lead, when it waits for a mobile verification (or, for a change of number, for the number first); else the
- * answer to send.
+ * failure to answer.
  */
-async function verifyingLead(deps: LeadDeps, id: string, states: readonly number[] = [VERIFYING]) {
-  const lead = await readLead(deps, id);
-  if (!lead) return { status: 404 as const, body: { message: 'Lead not found' } };
-  if (!states.includes(lead.state))
-    return {
-      status: 409 as const,
-      body: { message: 'No mobile verification is pending for this application' },
-    };
-  return { lead };
-}
+const verifyingLead = (deps: LeadDeps, id: string, routes = ['/mobile-verification']) =>
+  leadWaitingOn(deps, id, routes, NOT_VERIFYING);
 
 /** Spec §7 `/v2/customer/mobile/resend-code` and `/v2/customer/mobile`: a new code, another number. */
 export const mobileNumberRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
@@ -57,15 +51,15 @@ export const mobileNumberRoutes: FastifyPluginCallbackZod = (app, _opts, done) =
     handler: async (request, reply) => {
       const deps = leadDeps(app, request);
       const found = await verifyingLead(deps, request.body.leadId);
-      if (!found.lead) return reply.status(found.status).send(found.body);
-      const last = await lastCodeSentAt(app.db, found.lead.id);
+      if (!found.ok) return sendFailure(reply, found);
+      const last = await lastCodeSentAt(app.db, found.value.id);
       const waited = last ? (deps.now.getTime() - last.getTime()) / 1000 : Infinity;
       if (waited < RESEND_COOLDOWN_SECONDS) {
         const retryAfterSeconds = Math.ceil(RESEND_COOLDOWN_SECONDS - waited);
         void reply.header('Retry-After', String(retryAfterSeconds));
         return reply.status(429).send({ message: 'A code was sent moments ago', retryAfterSeconds });
       }
-      await issueCode(app.db, found.lead, deps.now, request.log);
+      await issueCode(app.db, found.value, deps.now, request.log);
       return { resendAfterSeconds: RESEND_COOLDOWN_SECONDS };
     },
   });
@@ -90,8 +84,11 @@ export const mobileNumberRoutes: FastifyPluginCallbackZod = (app, _opts, done) =
     },
     handler: async (request, reply) => {
       const deps = leadDeps(app, request);
-      const found = await verifyingLead(deps, request.body.leadId, [VERIFYING, CHANGING]);
-      if (!found.lead) return reply.status(found.status).send(found.body);
+      const found = await verifyingLead(deps, request.body.leadId, [
+        '/mobile-verification',
+        '/change-mobile-number',
+      ]);
+      if (!found.ok) return sendFailure(reply, found);
       const parsed = parseDataPoints(
         ['phone-number'],
         { 'phone-number': request.body.phoneNumber },
@@ -101,7 +98,7 @@ export const mobileNumberRoutes: FastifyPluginCallbackZod = (app, _opts, done) =
         return reply.status(422).send({ message: 'The number is not valid', errors: parsed.errors });
       const phoneNumber = parsed.lead.contactDetails?.phoneNumber;
       const saved = await deps.db.transaction(async (tx) => {
-        const lead = await findLead(tx, deps.brand.id, found.lead.id, deps.access, true);
+        const lead = await findLead(tx, deps.brand.id, found.value.id, deps.access, true);
         if (!lead) return undefined;
         const changed = await saveLead(
           tx,

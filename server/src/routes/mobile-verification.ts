@@ -7,13 +7,12 @@ import {
   MAX_VERIFICATION_FAILURES,
   verificationFailures,
 } from '../db/verification-queries';
-import { moveLead, readLead } from '../leads/lead-progress';
-import { DEVELOPMENT_CODE, isRightCode, VERIFYING } from '../leads/verification-code';
+import { leadWaitingOn, moveLead } from '../leads/lead-progress';
+import { DEVELOPMENT_CODE, isRightCode } from '../leads/verification-code';
 import { statusAnswer } from '../leads/lead-view';
 import { leadDeps, sendFailure } from './leads';
 import { statusAnswerSchema } from '../../../contract/api-answers';
 import { errorResponses, errorSchema, fieldErrorsSchema } from './schemas';
-
 
 const body = z.strictObject({
   leadId: z.string().regex(UUID_PATTERN, 'a lead id (UUID)'),
@@ -42,11 +41,14 @@ export const mobileVerificationRoutes: FastifyPluginCallbackZod = (app, _opts, d
     },
     handler: async (request, reply) => {
       const deps = leadDeps(app, request);
-      const record = await readLead(deps, request.body.leadId);
-      if (!record) return reply.status(404).send({ message: 'Lead not found' });
-      if (record.state !== VERIFYING) {
-        return reply.status(409).send({ message: 'No mobile verification is pending for this application' });
-      }
+      const found = await leadWaitingOn(
+        deps,
+        request.body.leadId,
+        ['/mobile-verification'],
+        'No mobile verification is pending for this application',
+      );
+      if (!found.ok) return sendFailure(reply, found);
+      const record = found.value;
       if ((await verificationFailures(app.db, record.id)) >= MAX_VERIFICATION_FAILURES) {
         return reply.status(429).send({ message: 'Too many wrong codes: ask for a new one' });
       }
