@@ -1,5 +1,6 @@
 import { CONSENT_ROUTES, isConsentRoute, type ConsentRoute } from '../../../contract/consents';
 import { ErrorSummary } from '../form/error-summary';
+import { FailureAlert } from '../form/failure-alert';
 import { StepHeading } from '../form/step-heading';
 import { PolicyBox } from '../form/step/policies-block';
 import { useTranslation } from '../i18n/react';
@@ -25,7 +26,7 @@ export function ConsentsScreen() {
   const route: ConsentRoute = isConsentRoute(path) ? path : CONSENT_ROUTES[0];
   const { t } = useTranslation('screens');
   const { shown, leadId } = useOfferScreen([route]);
-  const { list, alertRef, failed, errors, submits, ...form } = useConsents(route, leadId);
+  const { list, failures, errors, submits, ...form } = useConsents(route, leadId);
   if (!shown) return null;
   const lender = list.data?.lender;
   return (
@@ -33,9 +34,7 @@ export function ConsentsScreen() {
       <StepHeading errors={errors.length > 0}>{t(HEADINGS[route])}</StepHeading>
       {lender && <p>{t('consents>intro', { lender })}</p>}
       <ErrorSummary errors={errors} focusKey={submits} />
-      <p ref={alertRef} tabIndex={-1} role="alert" className="notice notice--error">
-        {failed ? t('consents>failed') : ''}
-      </p>
+      <FailureAlert message={failures > 0 ? t('consents>failed') : ''} failures={failures} />
       <p role="status" className="field__hint lookup-status">
         {list.isLoading ? t('consents>loading') : ''}
       </p>

@@ -1,5 +1,6 @@
 import type { DocumentSide } from '../../../contract/documents';
 import { ErrorSummary } from '../form/error-summary';
+import { FailureAlert } from '../form/failure-alert';
 import { StepHeading } from '../form/step-heading';
 import { useTranslation } from '../i18n/react';
 import { DocumentField, KindField } from './id-upload-field';
@@ -16,7 +17,7 @@ const ID_UPLOAD_ROUTES = ['/id-upload'];
 export function IdUploadScreen() {
   const { t } = useTranslation('screens');
   const { shown, leadId } = useOfferScreen(ID_UPLOAD_ROUTES);
-  const { alertRef, ...upload } = useIdUpload(leadId);
+  const upload = useIdUpload(leadId);
   if (!shown) return null;
   const errorOf = (side: DocumentSide) => upload.errors.find((e) => e.fieldId === sideFieldId(side))?.message;
   return (
@@ -24,9 +25,7 @@ export function IdUploadScreen() {
       <StepHeading errors={upload.errors.length > 0}>{t('idUpload>heading')}</StepHeading>
       <p>{t('idUpload>intro')}</p>
       <ErrorSummary errors={upload.errors} focusKey={upload.focusKey} />
-      <p ref={alertRef} tabIndex={-1} role="alert" className="notice notice--error">
-        {upload.failed ? t('idUpload>failed') : ''}
-      </p>
+      <FailureAlert message={upload.failed ? t('idUpload>failed') : ''} failures={upload.failures} />
       <form method="post" onSubmit={upload.send} noValidate className="step-form">
         <KindField kind={upload.kind} onChange={upload.setKind} />
         {upload.needed.map((side) => (

@@ -1,5 +1,6 @@
 import { useAppSelector } from '../app/hooks';
 import { ErrorSummary } from '../form/error-summary';
+import { FailureAlert } from '../form/failure-alert';
 import { StepHeading } from '../form/step-heading';
 import { useTranslation } from '../i18n/react';
 import { Link } from '../lib/router';
@@ -26,7 +27,7 @@ export function MobileVerificationScreen() {
       (s.leadApplication.applicationData.contactDetails as { phoneNumber?: unknown } | undefined)
         ?.phoneNumber,
   );
-  const { code, setCode, error, submits, failed, sending, submit, formRef, alertRef } =
+  const { code, setCode, error, submits, failed, failures, sending, submit, formRef } =
     useVerification(leadId);
 
   if (!shown) return null;
@@ -36,9 +37,7 @@ export function MobileVerificationScreen() {
       <StepHeading errors={!!error}>{t('mobile>heading')}</StepHeading>
       <p>{ending ? t('mobile>intro', { ending }) : t('mobile>introNoNumber')}</p>
       <ErrorSummary errors={error ? [{ fieldId: CODE_FIELD, message: error }] : []} focusKey={submits} />
-      <p ref={alertRef} tabIndex={-1} role="alert" className="notice notice--error">
-        {failed ? t('mobile>failed') : ''}
-      </p>
+      <FailureAlert message={failed ? t('mobile>failed') : ''} failures={failures} />
       <form ref={formRef} method="post" onSubmit={(e) => void submit(e)} noValidate className="step-form">
         <CodeField value={code} onChange={setCode} error={error ?? undefined} />
         <button type="submit" className="button button--primary" aria-disabled={sending || undefined}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { brand } from 'virtual:brand';
 import { CONSENT_ERRORS, type Consent, type ConsentRoute } from '../../../contract/consents';
@@ -87,10 +87,6 @@ export function useConsents(route: ConsentRoute, leadId: string | null) {
   const [errors, setErrors] = useState<SummaryError[]>([]);
   const [submits, setSubmits] = useState(0);
   const [failures, setFailures] = useState(0);
-  const alertRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (failures > 0) alertRef.current?.focus();
-  }, [failures]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -113,5 +109,5 @@ export function useConsents(route: ConsentRoute, leadId: string | null) {
       if (fieldErrors.some((f) => f.message !== CONSENT_ERRORS.required)) void list.refetch();
     }
   };
-  return { list, consents, draft, errors, submits, failed: failures > 0, alertRef, sending, submit };
+  return { list, consents, draft, errors, submits, failures, sending, submit };
 }

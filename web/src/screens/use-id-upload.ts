@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   DOCUMENT_KINDS,
   MAX_DOCUMENT_BYTES,
@@ -31,10 +31,6 @@ function useMoveOn(onMissing: (sides: DocumentSide[]) => void) {
   const dispatch = useAppDispatch();
   const [failures, setFailures] = useState(0);
   const [failed, setFailed] = useState(false);
-  const alertRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (failures > 0) alertRef.current?.focus();
-  }, [failures]);
   const moveOn = async (call: () => Promise<StatusAnswer>) => {
     setFailed(false);
     try {
@@ -46,7 +42,7 @@ function useMoveOn(onMissing: (sides: DocumentSide[]) => void) {
       setFailures((n) => n + 1);
     }
   };
-  return { moveOn, failed, alertRef };
+  return { moveOn, failed, failures };
 }
 
 /**
@@ -68,7 +64,7 @@ export function useIdUpload(leadId: string | null) {
     for (const side of missing) update(side, { problem: 'missing' });
     setFocusKey((n) => n + 1);
   };
-  const { moveOn, failed, alertRef } = useMoveOn(markMissing);
+  const { moveOn, failed, failures } = useMoveOn(markMissing);
   const busy = sending.isLoading || skipping.isLoading || needed.some((s) => sides[s].uploading);
 
   const send = (e: FormEvent) => {
@@ -99,8 +95,8 @@ export function useIdUpload(leadId: string | null) {
     errors,
     focusKey,
     failed,
+    failures,
     busy,
-    alertRef,
     send,
     skip,
     chooseFile,

@@ -41,10 +41,6 @@ export function useVerification(leadId: string | null) {
   const [failures, setFailures] = useState(0);
   const [failed, setFailed] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (failures > 0) alertRef.current?.focus();
-  }, [failures]);
 
   useEffect(() => {
     if (!('OTPCredential' in window)) return;
@@ -79,5 +75,5 @@ export function useVerification(leadId: string | null) {
       else setFailures((n) => n + 1);
     }
   };
-  return { code, setCode, error, submits, failed, sending: isLoading, submit, formRef, alertRef };
+  return { code, setCode, error, submits, failed, failures, sending: isLoading, submit, formRef };
 }
