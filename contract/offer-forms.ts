@@ -5,6 +5,8 @@
  * are written once. What each screen asks is docs/decisions/0028-offer-detail-forms.md.
  */
 
+import { isOfferFormRoute, OFFER_FORM_ROUTES, type OfferFormRoute } from './offer-form-routes';
+
 /** One detail screen. */
 export interface OfferForm {
   /** The backend path (spec §7) that takes the screen's answers, relative to the backend base. */
@@ -76,13 +78,9 @@ export const OFFER_FORMS = {
     savePath: '/lead/wniosek',
     dataPoints: ['bank-account', 'income-payday', 'household-expenses', 'number-of-inhabitants'],
   },
-} as const satisfies Record<string, OfferForm>;
+} as const satisfies Record<OfferFormRoute, OfferForm>;
 
-export type OfferFormRoute = keyof typeof OFFER_FORMS;
-
-export const OFFER_FORM_ROUTES = Object.keys(OFFER_FORMS) as OfferFormRoute[];
-
-export const isOfferFormRoute = (route: string): route is OfferFormRoute => Object.hasOwn(OFFER_FORMS, route);
+export { isOfferFormRoute, OFFER_FORM_ROUTES, type OfferFormRoute };
 
 /** The save paths, each once (two screens may share one: the lead's state tells which screen's answers came). */
 export const OFFER_FORM_SAVE_PATHS: readonly string[] = [

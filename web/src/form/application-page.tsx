@@ -1,7 +1,7 @@
 import { brand } from 'virtual:brand';
 import { getIn } from '../../../contract/data-points/lead-path';
 import { INITIAL_STEP, isDynamicStep } from '../../../contract/dynamic-steps';
-import { isOfferFormRoute } from '../../../contract/offer-forms';
+import { isOfferFormRoute } from '../../../contract/offer-form-routes';
 import type { RootState } from '../app/store';
 import { NamespaceGate } from '../i18n/namespace-gate';
 import { sessionStore } from '../lib/safe-storage';
