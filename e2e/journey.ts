@@ -130,8 +130,10 @@ const APPLICANTS: Record<string, Applicant> = {
   PH: { first: 'Maria', last: 'Dela Cruz', dob: ['15', '05', '1990'], gender: 'female', id: '123-456-789-000', idStored: '123456789000', phone: '09171234567', postcode: '1000', city: 'Manila', province: 'Metro Manila', street: 'Rizal Avenue', bank: '1234567890', income: '35000', expenses: '6000', reference: 'Jose Santos' },
 };
 
-const typed = (value: string, stored: unknown = value): Answer => ({ how: 'type', value, stored });
-const chosen = (value: string): Answer => ({ how: 'choose', value, stored: value });
+/** An answer typed, and what the lead stores for it (the same text unless said). */
+export const typed = (value: string, stored: unknown = value): Answer => ({ how: 'type', value, stored });
+/** A choice, and what the lead stores for it (the value itself unless said: a yes/no radio stores a boolean). */
+export const chosen = (value: string, stored: unknown = value): Answer => ({ how: 'choose', value, stored });
 
 /**
  * Every answer of a classic brand's steps, optional ones included (a careful person fills in everything), and

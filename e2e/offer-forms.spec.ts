@@ -5,6 +5,7 @@ import { axeViolations, brandConfig, errorSummary, expect, test, text } from './
 import {
   answer,
   answersFor,
+  chosen,
   askedOn,
   chooseLoan,
   completeStep,
@@ -12,13 +13,12 @@ import {
   fieldName,
   storedValues,
   theLead,
+  typed,
   type Answers,
 } from './journey';
 
 /** Answers to the detail screens' questions (beyond the application's own), as a person types and the lead stores them. */
 function detailAnswers(brand: BrandId): Answers {
-  const typed = (value: string, stored: unknown = value) => ({ how: 'type' as const, value, stored });
-  const chosen = (value: string, stored: unknown = value) => ({ how: 'choose' as const, value, stored });
   const date = (year: string, month: string, day: string) => ({
     how: 'date' as const,
     day,
