@@ -16,6 +16,7 @@ export const OFFER_FORM_ROUTES = [
   '/vehicle',
   '/wniosek',
   '/wniosek-uzupelnienie',
+  '/wenance-account',
 ] as const;
 
 export type OfferFormRoute = (typeof OFFER_FORM_ROUTES)[number];

@@ -78,6 +78,8 @@ export const OFFER_FORMS = {
     savePath: '/lead/wniosek',
     dataPoints: ['bank-account', 'income-payday', 'household-expenses', 'number-of-inhabitants'],
   },
+  // The payout account: typed, or confirmed where the application already holds one (shown filled in).
+  '/wenance-account': { savePath: '/lead/account', dataPoints: ['bank-account'] },
 } as const satisfies Record<OfferFormRoute, OfferForm>;
 
 export { isOfferFormRoute, OFFER_FORM_ROUTES, type OfferFormRoute };

@@ -76,6 +76,7 @@ const SCREENS: readonly [OfferFormRoute, BrandId][] = [
   ['/customer-debts', 'es-1'],
   ['/reference-details', 'es-1'],
   ['/vehicle', 'es-1'],
+  ['/wenance-account', 'es-1'],
   ['/cnp', 'ro-1'],
   ['/wniosek', 'pl-1'],
 ];

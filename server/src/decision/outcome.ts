@@ -27,6 +27,7 @@ export const STEP_ROUTES = [
   '/vehicle',
   '/wniosek',
   '/wniosek-uzupelnienie',
+  '/wenance-account',
 ] as const;
 
 export type StepRoute = (typeof STEP_ROUTES)[number];
