@@ -3,7 +3,11 @@ import { defineConfig } from '@playwright/test';
 // Real Chromium (Debian's; no browser download here) against the real server and real brand builds.
 export default defineConfig({
   testDir: 'e2e',
-  testMatch: '**/*.spec.ts',
+  // The gallery (`npm run gallery`) pictures every screen of every brand; `npm test` builds it with the suite.
+  projects: [
+    { name: 'e2e', testMatch: '**/*.spec.ts' },
+    { name: 'gallery', testMatch: '**/*.gallery.ts' },
+  ],
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -29,6 +29,26 @@ export function labelOf(brand: BrandId, id: string): string {
   }
 }
 
+const NAMES: Record<string, [string, string]> = {
+  ES: ['Lucía', 'Pérez'],
+  MX: ['Jorge', 'Hernández'],
+  CO: ['Valentina', 'Rodríguez'],
+  PL: ['Łukasz', 'Nowak'],
+  RO: ['Ștefan', 'Popescu'],
+  PH: ['Maria', 'Dela Cruz'],
+  VN: ['An', 'Nguyen'],
+  DE: ['Lena', 'Schmidt'],
+};
+
+/** The first page's answers of an applicant of the brand's country, as the API takes them. */
+export function apiApplicant(brand: BrandId) {
+  const country = brandConfig(brand).country;
+  const person = PEOPLE[country]!;
+  const [firstName, lastName] = NAMES[country]!;
+  const [day, month, year] = person.dob;
+  return { firstName, lastName, dateOfBirth: `${year}-${month}-${day}`, phoneNumber: person.phone };
+}
+
 /** Fills one step as a person would: by label, with answers valid for the brand's country. */
 export async function fillStep(page: Page, brand: BrandId, ids: readonly string[], email: string): Promise<void> {
   const person = PEOPLE[brandConfig(brand).country]!;

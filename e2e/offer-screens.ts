@@ -5,6 +5,7 @@ import { leadLinkPath, leadStatusPath } from '../contract/api-paths';
 import { bearer, keyFromBytes } from '../contract/lead-key';
 import type { StepRoute } from '../server/src/decision/outcome';
 import { brandConfig, brandUrl, expect, text } from './fixtures';
+import { apiApplicant } from './journey';
 
 /**
  * The screens after checking that ask the applicant something (every state the decision engine can send an
@@ -53,12 +54,12 @@ const APPLICANTS: Partial<
 export async function continueLinkAt(
   request: APIRequestContext,
   brand: BrandId,
-  route: StepRoute,
+  route: string,
   email = `goto-${route.slice(1)}+ana@example.com`,
 ): Promise<{ id: string; path: string }> {
   const config = brandConfig(brand);
   const origin = brandUrl(brand);
-  const { phoneNumber, ...person } = APPLICANTS[brand]!;
+  const { phoneNumber, ...person } = APPLICANTS[brand] ?? apiApplicant(brand);
   const owner = { authorization: bearer(keyFromBytes(randomBytes(32))) };
   const created = await request.post(`${origin}/api/v2/lead`, {
     headers: { 'idempotency-key': randomUUID(), ...owner },
