@@ -19,15 +19,20 @@ import { staticBuildDir, writeStaticSite } from './static-site';
 /** The environment layer of the build (APP_ENV, default production). */
 function environment(): Environment {
   const env = process.env.APP_ENV ?? 'production';
-  if (!(ENVIRONMENTS as readonly string[]).includes(env)) throw new Error(`APP_ENV="${env}": one of ${ENVIRONMENTS.join(', ')}`);
+  if (!(ENVIRONMENTS as readonly string[]).includes(env))
+    throw new Error(`APP_ENV="${env}": one of ${ENVIRONMENTS.join(', ')}`);
   return env as Environment;
 }
 
 /** THIRD_PARTY_ORIGINS as the server reads it: origins the CSP allows scripts, images and calls from. */
 function thirdPartyOrigins(): string[] {
-  const origins = (process.env.THIRD_PARTY_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const origins = (process.env.THIRD_PARTY_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const origin of origins) {
-    if (URL.parse(origin)?.origin !== origin) throw new Error(`THIRD_PARTY_ORIGINS: "${origin}" is not an origin`);
+    if (URL.parse(origin)?.origin !== origin)
+      throw new Error(`THIRD_PARTY_ORIGINS: "${origin}" is not an origin`);
   }
   return origins;
 }
@@ -72,7 +77,8 @@ function environmentsArg(): Environment[] {
   if (!arg) return [...ENVIRONMENTS];
   const wanted = arg.slice('--environments='.length).split(',');
   const unknown = wanted.filter((e) => !(ENVIRONMENTS as readonly string[]).includes(e));
-  if (unknown.length) throw new Error(`--environments: unknown ${unknown.join(', ')}; valid: ${ENVIRONMENTS.join(', ')}`);
+  if (unknown.length)
+    throw new Error(`--environments: unknown ${unknown.join(', ')}; valid: ${ENVIRONMENTS.join(', ')}`);
   return wanted as Environment[];
 }
 
@@ -84,7 +90,9 @@ async function main(): Promise<void> {
     await buildBrand(id);
     for (const env of environments) if (env !== environment()) await buildStaticOnly(id, env);
   }
-  console.error(`built ${BRAND_IDS.length} brands × ${environments.length} environments in ${Date.now() - started} ms`);
+  console.error(
+    `built ${BRAND_IDS.length} brands × ${environments.length} environments in ${Date.now() - started} ms`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
