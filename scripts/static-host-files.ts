@@ -52,7 +52,16 @@ export function redirectsFile(): string {
 }
 
 const quoted = (value: string) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`;
-const addHeaders = (set: HeaderSet) => lines(set, '    ', (n, v) => `add_header ${n} ${quoted(v)} always;`);
+/**
+ * `always`: on errors too (a 404 page keeps its CSP and nosniff). Except a file's year-long cache rule: a 404 of
+ * a file not yet uploaded must not be kept a year.
+ */
+const addHeaders = (set: HeaderSet, successOnly: readonly string[] = []) =>
+  lines(
+    set,
+    '    ',
+    (n, v) => `add_header ${n} ${quoted(v)}${successOnly.includes(n.toLowerCase()) ? '' : ' always'};`,
+  );
 
 /**
  * An nginx `server {}` block serving `public/` (the official image's document root; change `root` elsewhere).
@@ -65,6 +74,9 @@ export function nginxConf(headers: StaticHeaders, title: string): string {
     'server {',
     '  listen 80;',
     '  root /usr/share/nginx/html;',
+    '  charset utf-8;',
+    '  # Redirects name the path only: behind a proxy or on another port the browser keeps its own origin.',
+    '  absolute_redirect off;',
     '  server_tokens off;',
     '  gzip on;',
     '  gzip_types text/css application/javascript application/json image/svg+xml;',
@@ -74,7 +86,7 @@ export function nginxConf(headers: StaticHeaders, title: string): string {
     '',
     '  # Hashed files: a new build names them anew, so they are kept a year.',
     `  location ${BASE_PATH}assets/ {`,
-    ...addHeaders(headers.assets),
+    ...addHeaders(headers.assets, ['cache-control']),
     '    try_files $uri =404;',
     '  }',
     '  # Translations: the same name across builds, so asked again before each use.',
