@@ -32,3 +32,29 @@ describe('the operator layer: a deployment embeds a brand in partner pages witho
     );
   });
 });
+
+describe('the operator layer: a deployment calls an API on another origin', () => {
+  it("replaces the brand's api.host with API_BASE_URL and keeps its basePath", () => {
+    const operator = operatorLayer({ API_BASE_URL: 'http://127.0.0.1:4000' });
+    expect(operator).toEqual({ api: { host: 'http://127.0.0.1:4000' } });
+    expect(resolveBrand('es-1', 'production', operator).api).toEqual({
+      host: 'http://127.0.0.1:4000',
+      basePath: '/api',
+    });
+    expect(
+      resolveBrand('es-1', 'production', operatorLayer({ API_BASE_URL: 'https://example.com/backend' })).api
+        .host,
+    ).toBe('https://example.com/backend');
+    expect(operatorLayer({ API_BASE_URL: ' ' })).toEqual({});
+  });
+
+  it.each([
+    'http://127.0.0.1:4000/',
+    'api.example',
+    'ftp://api.example',
+    'https://api.example?x=1',
+    'https://api.example#a',
+  ])('refuses %s', (value) => {
+    expect(() => operatorLayer({ API_BASE_URL: value })).toThrow(/API_BASE_URL/);
+  });
+});

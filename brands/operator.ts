@@ -5,10 +5,41 @@
  *
  * - EMBEDDING_ORIGINS: the partner pages that may embed the brand, comma-separated origins
  *   ("https://partner.example,https://other.example"). Set, it replaces the brand's own list.
+ * - API_BASE_URL: the product backend base (spec §7's `{host}`) when it is not the page's own origin
+ *   ("https://api.example"): the page calls it, and a static build's CSP lets it (connect-src). Set, it replaces
+ *   the brand's `api.host`; the brand's `api.basePath` stays (docs/decisions/0033-static-hosting.md).
  */
 export function operatorLayer(env: Readonly<Record<string, string | undefined>>): Record<string, unknown> {
   const origins = env.EMBEDDING_ORIGINS?.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
-  return origins?.length ? { embeddingOrigins: origins } : {};
+  const apiBase = env.API_BASE_URL?.trim();
+  return {
+    ...(origins?.length ? { embeddingOrigins: origins } : {}),
+    ...(apiBase ? { api: { host: checkedApiBase(apiBase) } } : {}),
+  };
+}
+
+/** An http(s) URL without a trailing slash, query or fragment: the API paths are appended to it as they are. */
+function checkedApiBase(value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  const ok =
+    url !== undefined &&
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    !value.endsWith('/') &&
+    url.search === '' &&
+    url.hash === '' &&
+    `${url.origin}${url.pathname === '/' ? '' : url.pathname}` === value;
+  if (!ok) {
+    throw new Error(
+      `API_BASE_URL=${JSON.stringify(value)}: the backend base, such as https://api.example ` +
+        '(http or https, no trailing slash, query or fragment)',
+    );
+  }
+  return value;
 }

@@ -368,10 +368,18 @@ export async function appTookOver(page: Page): Promise<void> {
   await expect(page.locator(`html[${READY_ATTRIBUTE}]`)).toHaveCount(1);
 }
 
-/** Lands on the index, types the amount and the term, checks the boxes show them, and goes to the first step. */
-export async function chooseLoan(page: Page, brand: BrandId, terms = chosenTerms(brand)): Promise<void> {
+/**
+ * Lands on the index, types the amount and the term, checks the boxes show them, and goes to the first step.
+ * `origin`: where the brand is served (its test server unless given: e2e/cross-origin.spec.ts serves it elsewhere).
+ */
+export async function chooseLoan(
+  page: Page,
+  brand: BrandId,
+  terms = chosenTerms(brand),
+  origin = brandUrl(brand),
+): Promise<void> {
   const locale = brandConfig(brand).locale;
-  await page.goto(`${brandUrl(brand)}${BASE}/`);
+  await page.goto(`${origin}${BASE}/`);
   await expect(page.getByRole('heading', { level: 1, name: text(brand, 'common', 'loan>heading') })).toBeVisible();
   await appStarted(page);
   for (const [key, value] of [

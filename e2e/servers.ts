@@ -48,20 +48,31 @@ async function waitForHealth(
 
 export type RunningServer = { url: string; stop: () => Promise<void> };
 
-/** The real server for one brand, on a free loopback port, with a database of its own in a temp dir. */
-export async function startServer(brand: string, env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * The real server for one brand, on a free loopback port, with a database of its own in a temp dir. `args` go to
+ * server/src/main.ts (`--api-only`: the API alone, as `npm run api` starts it).
+ */
+export async function startServer(
+  brand: string,
+  env: Record<string, string> = {},
+  args: readonly string[] = [],
+): Promise<RunningServer> {
   for (let attempt = 1; ; attempt++) {
-    const started = await startOnFreePort(brand, env);
+    const started = await startOnFreePort(brand, env, args);
     if (started) return started;
     if (attempt === 3)
       throw new Error(`server for ${brand} exited before answering as itself, 3 times (its log is above)`);
   }
 }
 
-async function startOnFreePort(brand: string, env: Record<string, string>): Promise<RunningServer | null> {
+async function startOnFreePort(
+  brand: string,
+  env: Record<string, string>,
+  args: readonly string[],
+): Promise<RunningServer | null> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'src', 'main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'src', 'main.ts'), ...args], {
     cwd: ROOT,
     env: {
       ...process.env,

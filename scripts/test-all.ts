@@ -18,7 +18,9 @@ const steps: Step[] = [
   { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings', '0'] },
   { name: 'unit', cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`] },
-  { name: 'build', cmd: ['npx', 'tsx', 'scripts/build-brand.ts', '--all'] },
+  // Every brand's server build and its production static build; `npm run build:all` adds the other environments' static
+  // builds (three times as long), which no test serves: e2e/cross-origin.spec.ts makes its own.
+  { name: 'build', cmd: ['npx', 'tsx', 'scripts/build-brand.ts', '--all', '--environments=production'] },
   { name: 'chromium', cmd: ['npx', 'tsx', 'scripts/ensure-chromium.ts'] },
   {
     name: 'e2e',

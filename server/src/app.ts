@@ -72,6 +72,11 @@ export interface AppOptions {
   loadShedding?: Partial<LoadSheddingOptions>;
   /** Registers the test-only inspection routes (routes/test-inspection.ts); env `TEST_ROUTES=1`. Never in production. */
   testRoutes?: boolean;
+  /**
+   * Serves the built brand under /application-frontend/ (the default). `false`: the lead API alone (`npm run api`),
+   * for a brand served by a static host on another origin (docs/decisions/0033-static-hosting.md).
+   */
+  frontend?: boolean;
 }
 
 export interface AppSettings {
@@ -125,7 +130,7 @@ function trustedProxies(
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-/** The whole server: static host of the built brand plus the reference lead API. */
+/** The whole server: static host of the built brand plus the reference lead API (or the API alone: `frontend`). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const appEnv = options.appEnv ?? 'production';
   const brand = Object.freeze({
@@ -203,12 +208,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(affiliateRoutes);
   await app.register(cspReportRoutes);
   if (options.testRoutes === true) await app.register(testInspectionRoutes);
-  await app.register(frontendRoutes, {
-    brandId: brand.id,
-    brandDir: join(resolve(options.distDir), brand.id),
-    embeddingOrigins: brand.embeddingOrigins,
-    apiOrigin: apiOriginOf(brand.api.host),
-    thirdPartyOrigins: options.thirdPartyOrigins ?? [],
-  });
+  if (options.frontend !== false) {
+    await app.register(frontendRoutes, {
+      brandId: brand.id,
+      brandDir: join(resolve(options.distDir), brand.id),
+      embeddingOrigins: brand.embeddingOrigins,
+      apiOrigin: apiOriginOf(brand.api.host),
+      thirdPartyOrigins: options.thirdPartyOrigins ?? [],
+    });
+  }
   return app;
 }

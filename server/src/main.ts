@@ -21,7 +21,7 @@ try {
   app = await buildApp({
     brand: env.BRAND,
     appEnv: env.APP_ENV,
-    operator: operatorLayer({ EMBEDDING_ORIGINS: env.EMBEDDING_ORIGINS }),
+    operator: operatorLayer({ EMBEDDING_ORIGINS: env.EMBEDDING_ORIGINS, API_BASE_URL: env.API_BASE_URL }),
     distDir: resolve(ROOT, env.DIST_DIR),
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -32,6 +32,8 @@ try {
     rateLimit: { max: env.RATE_LIMIT_MAX },
     checkingMs: env.CHECKING_MS,
     testRoutes: env.TEST_ROUTES,
+    // `npm run api`: the lead API alone, for a brand built with API_BASE_URL and served by a static host.
+    frontend: !process.argv.includes('--api-only'),
     logger: {
       level: env.LOG_LEVEL,
       // Readable lines for a person at a terminal (npm start, development); JSON lines for a log collector.

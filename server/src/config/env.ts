@@ -64,6 +64,8 @@ const envSchema = z
     THIRD_PARTY_ORIGINS: originList.default([]),
     /** The partner pages that may embed the brand (brands/operator.ts; checked with the brand's configuration). */
     EMBEDDING_ORIGINS: z.string().optional(),
+    /** The API's base when the pages call it on another origin (brands/operator.ts): the CSP's connect-src names it. */
+    API_BASE_URL: z.string().optional(),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
     DIST_DIR: z.string().min(1).default('dist'),
     CHECKING_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
