@@ -21,6 +21,12 @@ const SCREEN_HEADINGS: Partial<Record<StepRoute, [string, string]>> = {
   '/dynamic-consents': ['screens', 'consents>headings>dynamic'],
   '/advanzia-consents': ['screens', 'consents>headings>advanzia'],
   '/tfbank-consents': ['screens', 'consents>headings>tfbank'],
+  '/smava': ['screens', 'offerChoice>headings>smava'],
+  '/ipfd-offer-choice': ['screens', 'offerChoice>headings>ipfd'],
+  '/cofidis-offer': ['screens', 'offerChoice>headings>cofidis'],
+  '/provident-offer': ['screens', 'offerChoice>headings>provident'],
+  '/instabank-offer': ['screens', 'offerChoice>headings>instabank'],
+  '/proficredit-offer': ['screens', 'offerChoice>headings>proficredit'],
 };
 
 /** The brand a screen is shown in: the dynamic consents belong to a dynamic-form brand, the others to es-1. */
@@ -43,6 +49,7 @@ const APPLICANTS: Partial<
 > = {
   'es-1': { firstName: 'Lucía', lastName: 'Pérez', dateOfBirth: '1990-05-15', phoneNumber: '612345678' },
   'vn-1': { firstName: 'An', lastName: 'Nguyen', dateOfBirth: '1990-05-17', phoneNumber: '0912345678' },
+  'pl-1': { firstName: 'Anna', lastName: 'Nowak', dateOfBirth: '1990-05-15', phoneNumber: '512345678' },
 };
 
 /**
