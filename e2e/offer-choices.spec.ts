@@ -96,12 +96,17 @@ for (const [brand, route] of CASES) {
         page.getByRole('status').filter({ hasText: screens(brand, 'sort>sortedTotal') }),
       ).toHaveCount(1);
     }
+    const config = brandConfig(brand);
+    const terms = {
+      amount: Math.min(config.amount.max, config.amount.default + 10 * config.amount.step),
+      period: config.period.min,
+    };
     if (route === '/provident-offer') {
       await page
         .getByLabel(screens(brand, 'terms>amount', { currency: brandConfig(brand).currency }))
-        .fill('2000');
+        .fill(String(terms.amount));
       const scale = brandConfig(brand).period.scale === 'days' ? 'periodDays' : 'periodMonths';
-      await page.getByLabel(screens(brand, `terms>${scale}`)).fill('45');
+      await page.getByLabel(screens(brand, `terms>${scale}`)).fill(String(terms.period));
       await page.getByRole('button', { name: screens(brand, 'terms>update') }).press('Enter');
       const updated = text(brand, 'screens', 'offerChoice>terms>updated').split('{{total}}')[0]!;
       await expect(page.getByRole('status').filter({ hasText: updated })).toHaveCount(1);
@@ -122,8 +127,7 @@ for (const [brand, route] of CASES) {
     const lead = await storedLead(request, brand, id);
     expect(lead.status).toBe('accepted');
     expect(lead.outcome).toMatchObject({ kind: 'accepted', partner: lender, chosen: { route, lender } });
-    if (route === '/provident-offer')
-      expect(lead.outcome).toMatchObject({ offer: { amount: 2000, period: 45 } });
+    if (route === '/provident-offer') expect(lead.outcome).toMatchObject({ offer: terms });
   });
 
   test(`${brand}: ${route}: declined after confirmation, the application ends rejected with its reason`, async ({
