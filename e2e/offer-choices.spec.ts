@@ -144,7 +144,7 @@ for (const [brand, route] of CASES) {
       screens(brand, 'confirmDecline>confirm'),
     );
     await expect(
-      page.getByRole('heading', { level: 1, name: text(brand, 'screens', 'rejected>heading') }),
+      page.getByRole('heading', { level: 1, name: text(brand, 'screens', 'rejected>declinedHeading') }),
     ).toBeVisible({
       timeout: 15_000,
     });

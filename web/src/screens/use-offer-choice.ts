@@ -68,10 +68,10 @@ export function useOfferChoice(route: OfferChoiceRoute, leadId: string | null) {
   const [updateOffer, updating] = useUpdateOfferMutation();
   const answerKey = useKey();
   const updateKey = useKey();
-  const { failures, errors, reset, failed } = useFailures(
-    useCatchUp(route, leadId),
-    () => void list.refetch(),
-  );
+  const { failures, errors, reset, failed } = useFailures(useCatchUp(route, leadId), () => {
+    setUpdated(null);
+    void list.refetch();
+  });
 
   const answer = async (choice: OfferChoice) => {
     if (!leadId || answering.isLoading) return;
