@@ -55,6 +55,15 @@ export const customerConsentsPath = (id: string) => `/customer/${seg(id)}/consen
 export const offerPolicyPath = '/lead/offer/policy';
 /** GET `?leadId=` the lender's consents on /dynamic-consents; POST `{ leadId, consents }`. */
 export const offerDynamicPolicyPath = '/lead/offer/dynamic-policy';
+// The lenders' offer-choice screens (contract/offer-choices.ts; docs/api.md "Offer choices").
+/** GET `?leadId=` the offers of /smava, /cofidis-offer, /instabank-offer, /provident-offer; POST the answer. */
+export const offerPaymentPath = '/lead/offer/payment';
+/** GET `?leadId=` the offers of /ipfd-offer-choice; POST the answer. */
+export const acceptCrediteaOfferPath = '/lead/offer/accept-creditea-offer';
+/** POST `{ leadId, amount, period }`: the /provident-offer offer re-priced for other terms within its limits. */
+export const updateProvidentOfferPath = '/lead/offer/update-provident-offer';
+/** GET `?leadId=` the offers of /proficredit-offer; POST the answer. */
+export const proficreditPath = '/lead/offer/proficredit';
 /** No base prefix. */
 export const policyPath = '/policy';
 export const unsubscribePath = (email: string) => `/customer/email/unsubscribe?email=${seg(email)}`;

@@ -22,6 +22,12 @@ const SCREEN_HEADINGS: Partial<Record<StepRoute, [string, string]>> = {
   '/dynamic-consents': ['screens', 'consents>headings>dynamic'],
   '/advanzia-consents': ['screens', 'consents>headings>advanzia'],
   '/tfbank-consents': ['screens', 'consents>headings>tfbank'],
+  '/smava': ['screens', 'offerChoice>headings>smava'],
+  '/ipfd-offer-choice': ['screens', 'offerChoice>headings>ipfd'],
+  '/cofidis-offer': ['screens', 'offerChoice>headings>cofidis'],
+  '/provident-offer': ['screens', 'offerChoice>headings>provident'],
+  '/instabank-offer': ['screens', 'offerChoice>headings>instabank'],
+  '/proficredit-offer': ['screens', 'offerChoice>headings>proficredit'],
 };
 
 /** The brand a screen is shown in: the dynamic consents belong to a dynamic-form brand, the others to es-1. */

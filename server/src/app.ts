@@ -41,6 +41,7 @@ import { documentRoutes } from './routes/documents';
 import { mobileNumberRoutes } from './routes/mobile-number';
 import { mobileVerificationRoutes } from './routes/mobile-verification';
 import { offerFormRoutes } from './routes/offer-forms';
+import { offerChoiceRoutes } from './routes/offer-choices';
 import { choiceRoutes } from './routes/choices';
 import { policyRoutes } from './routes/policies';
 import { testInspectionRoutes } from './routes/test-inspection';
@@ -201,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(documentRoutes);
   await app.register(dynamicFormRoutes);
   await app.register(offerFormRoutes);
+  await app.register(offerChoiceRoutes);
   await app.register(choiceRoutes);
   await app.register(policyRoutes);
   await app.register(lookupRoutes);

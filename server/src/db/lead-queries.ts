@@ -160,7 +160,10 @@ export interface LeadEvent {
     | 'pages-submitted'
     | 'code-sent'
     | 'mobile-changed'
-    | 'details-saved';
+    | 'details-saved'
+    | 'offer-updated'
+    | 'offer-accepted'
+    | 'offer-declined';
   fromState: number | null;
   toState: number | null;
   status: string | null;

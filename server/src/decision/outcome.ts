@@ -28,6 +28,13 @@ export const STEP_ROUTES = [
   '/wniosek',
   '/wniosek-uzupelnienie',
   '/wenance-account',
+  // The lenders' offer-choice screens (contract/offer-choices.ts): the offer is accepted or declined there.
+  '/smava',
+  '/ipfd-offer-choice',
+  '/cofidis-offer',
+  '/provident-offer',
+  '/instabank-offer',
+  '/proficredit-offer',
 ] as const;
 
 export type StepRoute = (typeof STEP_ROUTES)[number];
@@ -42,6 +49,10 @@ export const outcomeSchema = z.discriminatedUnion('kind', [
     steps: z.array(z.enum(STEP_ROUTES)),
     /** The loan's figures, priced when the decision was made (absent from outcomes stored before offers had them). */
     offer: offerSchema.optional(),
+    /** Other terms the applicant chose on an offer-choice screen (the offers are re-priced for them). */
+    terms: z.object({ amount: z.number(), period: z.number().int() }).optional(),
+    /** The offer accepted on an offer-choice screen: `offer` then holds its figures. */
+    chosen: z.object({ route: z.string(), offerId: z.string(), lender: z.string() }).optional(),
   }),
   /** Accepted without an offer screen: the partner takes over (the thank-you screen). */
   z.object({ kind: z.literal('completed'), partner: z.string(), offerId: z.string() }),

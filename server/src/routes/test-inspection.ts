@@ -20,6 +20,7 @@ const inspectionAnswer = z.object({
       state: z.number().int(),
       status: z.string(),
       data: z.record(z.string(), z.unknown()),
+      outcome: z.unknown().describe("what the decision and the applicant's answers made of it"),
     }),
   ),
 });
@@ -29,6 +30,7 @@ interface Row {
   state: number;
   status: string;
   data: LoanApplication;
+  outcome: unknown;
 }
 
 /**
@@ -45,7 +47,7 @@ export const testInspectionRoutes: FastifyPluginCallbackZod = (app, _opts, done)
       summary: 'TEST ONLY: the stored leads of a session (or one lead)',
       description:
         'Only with `TEST_ROUTES=1`. Every lead of this brand with the given `sessionId` (or `id`), oldest first, ' +
-        'as stored: `{ leads: [{ id, state, status, data }] }`.',
+        'as stored: `{ leads: [{ id, state, status, data, outcome }] }`.',
       tags: ['test'],
       querystring: inspectionQuery,
       response: { 200: inspectionAnswer.describe('The stored leads'), ...errorResponses },
@@ -57,10 +59,12 @@ export const testInspectionRoutes: FastifyPluginCallbackZod = (app, _opts, done)
       if (sessionId !== undefined) where.push(`session_id = $${params.push(sessionId)}`);
       if (id !== undefined) where.push(`id = $${params.push(id)}`);
       const rows = await app.db.query<Row>(
-        `SELECT id, state, status, data FROM leads WHERE ${where.join(' AND ')} ORDER BY created_at, id`,
+        `SELECT id, state, status, data, outcome FROM leads WHERE ${where.join(' AND ')} ORDER BY created_at, id`,
         params,
       );
-      return { leads: rows.map((r) => ({ id: r.id, state: r.state, status: r.status, data: r.data })) };
+      return {
+        leads: rows.map((r) => ({ id: r.id, state: r.state, status: r.status, data: r.data, outcome: r.outcome })),
+      };
     },
   });
 

@@ -31,6 +31,13 @@ const screens: Record<string, Preloadable<object>> = {
   '/dynamic-consents': lazyNamed(() => import('../screens/consents-screen'), 'ConsentsScreen'),
   '/advanzia-consents': lazyNamed(() => import('../screens/consents-screen'), 'ConsentsScreen'),
   '/tfbank-consents': lazyNamed(() => import('../screens/consents-screen'), 'ConsentsScreen'),
+  // One screen for the six lenders' offer-choice routes: the route tells which lender and which backend path.
+  '/smava': lazyNamed(() => import('../screens/offer-choice-screen'), 'OfferChoiceScreen'),
+  '/ipfd-offer-choice': lazyNamed(() => import('../screens/offer-choice-screen'), 'OfferChoiceScreen'),
+  '/cofidis-offer': lazyNamed(() => import('../screens/offer-choice-screen'), 'OfferChoiceScreen'),
+  '/provident-offer': lazyNamed(() => import('../screens/offer-choice-screen'), 'OfferChoiceScreen'),
+  '/instabank-offer': lazyNamed(() => import('../screens/offer-choice-screen'), 'OfferChoiceScreen'),
+  '/proficredit-offer': lazyNamed(() => import('../screens/offer-choice-screen'), 'OfferChoiceScreen'),
 };
 const OfferFormScreen = lazyNamed(() => import('../screens/offer-form-screen'), 'OfferFormScreen');
 const ContinueScreen = lazyNamed(() => import('../screens/continue-screen'), 'ContinueScreen');

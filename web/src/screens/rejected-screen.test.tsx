@@ -36,4 +36,12 @@ describe('RejectedScreen', () => {
       cleanup();
     }
   });
+
+  it('says the applicant declined the offer and may apply again, not that the application was refused', () => {
+    renderRejected({ status: 'rejected', reason: 'offer-declined' });
+    expect(screen.getByRole('heading', { level: 1, name: texts.declinedHeading })).toBeTruthy();
+    expect(screen.getByText(texts.reason['offer-declined'])).toBeTruthy();
+    expect(screen.queryByText(texts.body)).toBeNull();
+    expect(screen.getByRole('button', { name: SPANISH.screens.startAgain.action })).toBeTruthy();
+  });
 });

@@ -8,13 +8,25 @@ import { NextSteps } from './next-steps';
 import { OfferSummary, offerOf } from './offer-summary';
 import { StartAgain } from './start-again';
 
-function Screen({ ns, children }: { ns: 'rejected' | 'thankYou'; children?: ReactNode }) {
+function Screen({
+  ns,
+  heading = `${ns}>heading`,
+  body = true,
+  children,
+}: {
+  ns: 'rejected' | 'thankYou';
+  /** Another heading than the screen's own (a key of 'screens'). */
+  heading?: string;
+  /** Whether the screen's own body shows. */
+  body?: boolean;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('screens');
   const result = useAppSelector((s) => s.leadApplication.applicationResult) as { offerId?: string } | null;
   return (
     <main id="main" className="page">
-      <StepHeading>{t(`${ns}>heading`)}</StepHeading>
-      <p>{t(`${ns}>body`, { offerId: result?.offerId ?? '' })}</p>
+      <StepHeading>{t(heading)}</StepHeading>
+      {body && <p>{t(`${ns}>body`, { offerId: result?.offerId ?? '' })}</p>}
       {children}
     </main>
   );
@@ -55,8 +67,10 @@ export function RejectedScreen() {
   const { t } = useTranslation('screens');
   const result = useAppSelector((s) => s.leadApplication.applicationResult) as { reason?: unknown } | null;
   const reason = REJECTION_REASONS.find((r) => r === result?.reason);
+  // The applicant declined the lender's offer: no decision to explain, only that the application has ended.
+  const declined = reason === 'offer-declined';
   return (
-    <Screen ns="rejected">
+    <Screen ns="rejected" heading={declined ? 'rejected>declinedHeading' : undefined} body={!declined}>
       {reason && <p>{t(`rejected>reason>${reason}`)}</p>}
       <p>
         {t('rejected>contact')} <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
