@@ -41,6 +41,8 @@ import { documentRoutes } from './routes/documents';
 import { mobileNumberRoutes } from './routes/mobile-number';
 import { mobileVerificationRoutes } from './routes/mobile-verification';
 import { offerFormRoutes } from './routes/offer-forms';
+import { openBankingRoutes } from './routes/open-banking';
+import { standInRoutes } from './providers/stand-ins';
 import { choiceRoutes } from './routes/choices';
 import { policyRoutes } from './routes/policies';
 import { testInspectionRoutes } from './routes/test-inspection';
@@ -197,6 +199,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dynamicFormRoutes);
   await app.register(offerFormRoutes);
   await app.register(choiceRoutes);
+  await app.register(openBankingRoutes);
+  // The open-banking providers' stand-ins (docs/decisions/0032), as a third party would serve them.
+  await app.register(standInRoutes);
   await app.register(policyRoutes);
   await app.register(lookupRoutes);
   await app.register(emailRoutes);

@@ -160,7 +160,10 @@ export interface LeadEvent {
     | 'pages-submitted'
     | 'code-sent'
     | 'mobile-changed'
-    | 'details-saved';
+    | 'details-saved'
+    | 'open-banking-started'
+    | 'open-banking-returned'
+    | 'open-banking-other-way';
   fromState: number | null;
   toState: number | null;
   status: string | null;

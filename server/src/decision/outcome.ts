@@ -27,9 +27,20 @@ export const STEP_ROUTES = [
   '/vehicle',
   '/wniosek',
   '/wniosek-uzupelnienie',
+  // The open-banking hand-offs (docs/decisions/0032-open-banking-hand-offs.md).
+  '/instantor',
+  '/wenance-tink',
+  '/moneyman-paylands',
 ] as const;
 
 export type StepRoute = (typeof STEP_ROUTES)[number];
+
+/**
+ * Screens no decision sends an application to, that a screen's "continue another way" puts into its steps (the
+ * Tink hand-off's payout account typed by hand): never a goto target of their own.
+ */
+export const FOLLOW_UP_ROUTES = ['/wenance-account'] as const;
+export type FollowUpRoute = (typeof FOLLOW_UP_ROUTES)[number];
 
 /** What the decision engine concluded for a submitted application. Stored with the lead (jsonb). */
 export const outcomeSchema = z.discriminatedUnion('kind', [
@@ -38,7 +49,7 @@ export const outcomeSchema = z.discriminatedUnion('kind', [
     partner: z.string(),
     offerId: z.string(),
     /** Screens to pass, in order, before the application is accepted. */
-    steps: z.array(z.enum(STEP_ROUTES)),
+    steps: z.array(z.enum([...STEP_ROUTES, ...FOLLOW_UP_ROUTES])),
     /** The loan's figures, priced when the decision was made (absent from outcomes stored before offers had them). */
     offer: offerSchema.optional(),
   }),
