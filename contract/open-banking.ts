@@ -27,7 +27,8 @@ export const HANDOFF_TTL_MS = 10 * 60 * 1000;
 /** POST: begin a hand-off; answers where to send the browser. */
 export const openBankingStartPath = (provider: OpenBankingProvider) => `/lead/open-banking/${provider}/start`;
 /** POST: what the provider handed back (the query of the return address, or the frame's message). */
-export const openBankingReturnPath = (provider: OpenBankingProvider) => `/lead/open-banking/${provider}/return`;
+export const openBankingReturnPath = (provider: OpenBankingProvider) =>
+  `/lead/open-banking/${provider}/return`;
 /** POST: leave the hand-off for the screen's other way (typed account, documents, no card). */
 export const openBankingOtherWayPath = (provider: OpenBankingProvider) =>
   `/lead/open-banking/${provider}/other-way`;

@@ -70,7 +70,12 @@ export async function handoffsOf(
   db: Queryable,
   leadId: string,
 ): Promise<{ provider: string; outcome: string | null; reason: string | null; used: boolean }[]> {
-  const rows = await db.query<{ provider: string; outcome: string | null; reason: string | null; used: boolean }>(
+  const rows = await db.query<{
+    provider: string;
+    outcome: string | null;
+    reason: string | null;
+    used: boolean;
+  }>(
     `SELECT provider, outcome, reason, used_at IS NOT NULL AS used
      FROM open_banking_states WHERE lead_id = $1 ORDER BY created_at, state_hash`,
     [leadId],

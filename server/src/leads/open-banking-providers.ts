@@ -10,8 +10,7 @@ import { returnAddress, standInClient } from '../providers/credentials';
 
 /** What a provider's return comes to, once our server has asked the provider itself. */
 export type Verdict =
-  | { outcome: Exclude<HandoffOutcome, 'other-way'>; reason: string | null }
-  | { refused: Refusal };
+  { outcome: Exclude<HandoffOutcome, 'other-way'>; reason: string | null } | { refused: Refusal };
 
 export interface StartContext {
   app: FastifyInstance;

@@ -32,7 +32,13 @@ const REFUSED: Record<Refusal, { status: 409 | 422; message: string }> = {
 };
 const refuse = (code: Refusal): Returned => ({ ok: false, ...REFUSED[code], code });
 
-async function event(tx: Queryable, lead: LeadRecord, kind: 'open-banking-returned' | 'open-banking-other-way', detail: Record<string, unknown>, now: Date) {
+async function event(
+  tx: Queryable,
+  lead: LeadRecord,
+  kind: 'open-banking-returned' | 'open-banking-other-way',
+  detail: Record<string, unknown>,
+  now: Date,
+) {
   await insertLeadEvent(
     tx,
     { leadId: lead.id, kind, fromState: lead.state, toState: lead.state, status: lead.status, detail },
@@ -83,7 +89,11 @@ const OTHER_WAY: Record<OpenBankingProvider, '/wenance-account' | '/id-upload' |
 };
 
 /** `outcome`'s steps with `next` right after `current` (once: not if it is already the next step). */
-function withNext(outcome: Outcome | null, current: string, next: '/wenance-account' | '/id-upload'): Outcome | null {
+function withNext(
+  outcome: Outcome | null,
+  current: string,
+  next: '/wenance-account' | '/id-upload',
+): Outcome | null {
   if (outcome?.kind !== 'accepted') return outcome;
   const at = outcome.steps.findIndex((s) => s === current);
   if (at < 0 || outcome.steps[at + 1] === next) return outcome;
@@ -94,7 +104,11 @@ function withNext(outcome: Outcome | null, current: string, next: '/wenance-acco
  * The applicant leaves the hand-off for the screen's other way: recorded, then the lead goes on, with the other
  * way's screen put next in its steps (the server's steps list, never a route the browser names).
  */
-export async function otherWay(deps: LeadDeps, provider: OpenBankingProvider, id: string): Promise<Result<LeadRecord>> {
+export async function otherWay(
+  deps: LeadDeps,
+  provider: OpenBankingProvider,
+  id: string,
+): Promise<Result<LeadRecord>> {
   await readLead(deps, id);
   return deps.db.transaction(async (tx): Promise<Result<LeadRecord>> => {
     const lead = await findLead(tx, deps.brand.id, id, deps.access, true);

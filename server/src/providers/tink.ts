@@ -92,12 +92,15 @@ export function tinkStandIn(app: FastifyInstance, brandId: string, now: () => Da
     return back(reply, flow, { account_verification_report_id: report });
   });
 
-  app.get<{ Params: { id: string } }>('/provider/tink/api/v1/account-verification-reports/:id', (request, reply) => {
-    if (!authorised(request, brandId)) return reply.status(401).send({ errorMessage: 'Unauthorised' });
-    const report = reports.get(request.params.id);
-    if (!report || !live(report)) return reply.status(404).send({ errorMessage: 'Report not found' });
-    return { id: request.params.id, state: report.state, verification: { status: 'MATCH' } };
-  });
+  app.get<{ Params: { id: string } }>(
+    '/provider/tink/api/v1/account-verification-reports/:id',
+    (request, reply) => {
+      if (!authorised(request, brandId)) return reply.status(401).send({ errorMessage: 'Unauthorised' });
+      const report = reports.get(request.params.id);
+      if (!report || !live(report)) return reply.status(404).send({ errorMessage: 'Report not found' });
+      return { id: request.params.id, state: report.state, verification: { status: 'MATCH' } };
+    },
+  );
 
   function cancelled(reply: FastifyReply, flow: Flow, reason = 'USER_CANCELLED') {
     return fail(reply, flow, 'USER_CANCELLED', reason, 'The user cancelled.');

@@ -34,11 +34,18 @@ const returnAnswerSchema = z.object({
 const responses = {
   ...errorResponses,
   404: errorSchema.describe('No such lead (or not one of this browser)'),
-  409: refusalSchema.describe('The application is not on this screen, or the state was used already (`used`)'),
+  409: refusalSchema.describe(
+    'The application is not on this screen, or the state was used already (`used`)',
+  ),
 };
 
 /** A new hand-off: a random single-use state bound to the lead (only its hash stored) and the provider's address. */
-async function start(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, p: OpenBankingProvider) {
+async function start(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  p: OpenBankingProvider,
+) {
   const deps = leadDeps(app, request);
   const { leadId } = request.body as { leadId: string };
   const found = await leadWaitingOn(deps, leadId, [OPEN_BANKING_ROUTES[p]], NOT_WAITING);
@@ -50,7 +57,14 @@ async function start(app: FastifyInstance, request: FastifyRequest, reply: Fasti
     const at = found.value.state;
     await insertLeadEvent(
       tx,
-      { leadId, kind: 'open-banking-started', fromState: at, toState: at, status: found.value.status, detail: { provider: p } },
+      {
+        leadId,
+        kind: 'open-banking-started',
+        fromState: at,
+        toState: at,
+        status: found.value.status,
+        detail: { provider: p },
+      },
       deps.now,
     );
   });
@@ -68,7 +82,8 @@ export const openBankingRoutes: FastifyPluginCallbackZod = (app, _opts, done) =>
       config: { idempotent: true },
       schema: {
         summary: `Begin the ${p} hand-off of ${screen}`,
-        description: 'Issues a single-use state (10 minutes) bound to the lead; answers where the browser goes.',
+        description:
+          'Issues a single-use state (10 minutes) bound to the lead; answers where the browser goes.',
         tags,
         body: openBankingStartBodySchema,
         response: { 200: openBankingStartAnswerSchema, ...responses },
@@ -82,7 +97,7 @@ export const openBankingRoutes: FastifyPluginCallbackZod = (app, _opts, done) =>
       schema: {
         summary: `What the ${p} hand-off came back with`,
         description:
-          'Checks the state (known, this lead\'s and provider\'s, unused, unexpired), then asks the provider itself. ' +
+          "Checks the state (known, this lead's and provider's, unused, unexpired), then asks the provider itself. " +
           'Success moves the lead on; failure and cancel are recorded and keep it on the screen.',
         tags,
         body: openBankingReturnBodySchema,
@@ -94,7 +109,8 @@ export const openBankingRoutes: FastifyPluginCallbackZod = (app, _opts, done) =>
       },
       handler: async (request, reply) => {
         const result = await returned(app, leadDeps(app, request), p, request.body);
-        if (!result.ok) return reply.status(result.status).send({ message: result.message, code: result.code });
+        if (!result.ok)
+          return reply.status(result.status).send({ message: result.message, code: result.code });
         return { outcome: result.outcome, reason: result.reason, status: statusAnswer(result.lead) };
       },
     });
