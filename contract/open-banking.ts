@@ -5,17 +5,14 @@ import { UUID_PATTERN } from './lead';
  * The open-banking hand-offs after the offer (docs/decisions/0032-open-banking-hand-offs.md): the applicant goes to
  * a provider (Tink, Instantor, Paylands) and comes back; the server, never the returning address, says how it went.
  */
-export const OPEN_BANKING_PROVIDERS = ['tink', 'instantor', 'paylands'] as const;
-export type OpenBankingProvider = (typeof OPEN_BANKING_PROVIDERS)[number];
+import {
+  OPEN_BANKING_PROVIDERS,
+  OPEN_BANKING_ROUTES,
+  RETURN_PARAMS,
+  type OpenBankingProvider,
+} from './open-banking-routes';
 
-/** The screen of each provider's hand-off (a state of contract/progress.ts). */
-export const OPEN_BANKING_ROUTES = {
-  tink: '/wenance-tink',
-  instantor: '/instantor',
-  paylands: '/moneyman-paylands',
-} as const satisfies Record<OpenBankingProvider, string>;
-
-export type OpenBankingRoute = (typeof OPEN_BANKING_ROUTES)[OpenBankingProvider];
+export * from './open-banking-routes';
 
 /** The provider a screen hands off to, or undefined for another route. */
 export const providerOfRoute = (route: string): OpenBankingProvider | undefined =>
@@ -44,16 +41,6 @@ export const openBankingStartAnswerSchema = z.object({
   state: z.string().optional(),
 });
 export type OpenBankingStartAnswer = z.infer<typeof openBankingStartAnswerSchema>;
-
-/** The names a provider's return may carry; anything else is dropped. All short strings. */
-export const RETURN_PARAMS = [
-  'state',
-  'account_verification_report_id',
-  'error',
-  'error_reason',
-  'message',
-  'tracking_id',
-] as const;
 
 export const openBankingReturnBodySchema = z.strictObject({
   leadId,

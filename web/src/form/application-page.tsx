@@ -31,6 +31,10 @@ const screens: Record<string, Preloadable<object>> = {
   '/dynamic-consents': lazyNamed(() => import('../screens/consents-screen'), 'ConsentsScreen'),
   '/advanzia-consents': lazyNamed(() => import('../screens/consents-screen'), 'ConsentsScreen'),
   '/tfbank-consents': lazyNamed(() => import('../screens/consents-screen'), 'ConsentsScreen'),
+  // One screen for the three open-banking hand-offs: the route tells which provider.
+  '/wenance-tink': lazyNamed(() => import('../screens/open-banking-screen'), 'OpenBankingScreen'),
+  '/instantor': lazyNamed(() => import('../screens/open-banking-screen'), 'OpenBankingScreen'),
+  '/moneyman-paylands': lazyNamed(() => import('../screens/open-banking-screen'), 'OpenBankingScreen'),
 };
 const OfferFormScreen = lazyNamed(() => import('../screens/offer-form-screen'), 'OfferFormScreen');
 const ContinueScreen = lazyNamed(() => import('../screens/continue-screen'), 'ContinueScreen');
