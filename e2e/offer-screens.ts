@@ -21,6 +21,9 @@ const SCREEN_HEADINGS: Partial<Record<StepRoute, [string, string]>> = {
   '/dynamic-consents': ['screens', 'consents>headings>dynamic'],
   '/advanzia-consents': ['screens', 'consents>headings>advanzia'],
   '/tfbank-consents': ['screens', 'consents>headings>tfbank'],
+  '/instantor': ['screens', 'openBanking>headings>instantor'],
+  '/wenance-tink': ['screens', 'openBanking>headings>tink'],
+  '/moneyman-paylands': ['screens', 'openBanking>headings>paylands'],
 };
 
 /** The brand a screen is shown in: the dynamic consents belong to a dynamic-form brand, the others to es-1. */
