@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { stateForRoute } from '../contract/progress';
-import type { StepRoute } from '../server/src/decision/outcome';
 import { BASE, axeViolations, brandUrl, expect, test, text } from './fixtures';
 import { continueLinkAt, offerScreenHeading } from './offer-screens';
 
@@ -28,9 +27,9 @@ async function storedState(request: APIRequestContext, id: string): Promise<numb
 
 /** A real application on `route`, opened in this browser from a continue link; axe clean on arrival. */
 async function openOn(page: Page, request: APIRequestContext, route: Route): Promise<string> {
-  const { id, path } = await continueLinkAt(request, BRAND, route as StepRoute);
+  const { id, path } = await continueLinkAt(request, BRAND, route);
   await page.goto(`${brandUrl(BRAND)}${BASE}${path}`);
-  const h1 = page.getByRole('heading', { level: 1, name: offerScreenHeading(BRAND, route as StepRoute) });
+  const h1 = page.getByRole('heading', { level: 1, name: offerScreenHeading(BRAND, route) });
   await expect(h1).toBeFocused({ timeout: 15_000 });
   expect(await axeViolations(page)).toEqual([]);
   return id;
