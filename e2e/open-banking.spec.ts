@@ -80,7 +80,7 @@ test.describe('Tink (/wenance-tink)', () => {
     const id = await openOn(page, request, route);
     await handOff(page, route);
     await logIn(page, 'demo-success');
-    await page.getByRole('button', { name: 'Allow' }).click();
+    await page.getByRole('button', { name: 'Allow', exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === `${BASE}/accepted` && url.search === '');
     await expect.poll(() => storedState(request, id)).toBe(stateForRoute('/accepted'));
   });
