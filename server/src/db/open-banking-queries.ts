@@ -82,3 +82,21 @@ export async function handoffsOf(
   );
   return rows;
 }
+
+/**
+ * A provider's report arrived server to server for `state` (Instantor's callback): its process status is kept as
+ * the hand-off's reference until the browser's return reads it. False when no open hand-off of `provider` has it.
+ */
+export async function recordReport(
+  db: Queryable,
+  state: string,
+  provider: string,
+  status: string,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE open_banking_states SET reference = $3
+     WHERE state_hash = $1 AND provider = $2 AND used_at IS NULL RETURNING 1`,
+    [stateHash(state), provider, status],
+  );
+  return rows.length > 0;
+}

@@ -67,7 +67,8 @@ export async function startUrl(
     if (!order) throw new Error(`Paylands refused the order (${res.status})`);
     return { url: `${base}/provider/paylands/payment/process/${order.token}`, reference: order.uuid };
   }
-  return { url: `${base}/provider/instantor/frame` };
+  const q = new URLSearchParams({ source: standInClient(brand.id).clientId, userParam: c.state });
+  return { url: `${base}/provider/instantor/frame?${q.toString()}` };
 }
 
 const TINK_CANCELLED = new Set(['USER_CANCELLED']);
@@ -101,5 +102,9 @@ export async function verify(
     if (status === 'CANCELLED') return { outcome: 'cancelled', reason: 'CANCELLED' };
     return { refused: status === 'CREATED' ? 'pending' : 'unverified' };
   }
-  return { refused: 'unverified' };
+  // Instantor: only the signed report our callback took (server to server) counts, never the frame's message.
+  if (handoff.reference === 'ok') return { outcome: 'success', reason: null };
+  if (handoff.reference === 'cancelled') return { outcome: 'cancelled', reason: 'cancelled' };
+  if (handoff.reference) return { outcome: 'failed', reason: handoff.reference };
+  return { refused: 'pending' };
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { instantorStandIn } from './instantor';
 import { paylandsStandIn } from './paylands';
 import { tinkStandIn } from './tink';
 
 /**
- * The stand-in providers (Tink, Paylands) the reference server plays under `/provider/...`, as a third party
+ * The stand-in providers (Tink, Paylands, Instantor) the reference server plays under `/provider/...`, as a third party
  * would on its own origin: their forms post urlencoded bodies, which only this encapsulated plugin parses.
  * Their records live in memory, apart from the lead API's database: our server only learns them through the
  * stand-ins' own API, as it would a real provider's.
@@ -15,5 +16,6 @@ export async function standInRoutes(app: FastifyInstance): Promise<void> {
   const { brand, now } = app.settings;
   tinkStandIn(app, brand.id, now);
   paylandsStandIn(app, brand.id, now);
+  instantorStandIn(app, brand.id, now);
   return Promise.resolve();
 }
