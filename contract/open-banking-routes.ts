@@ -24,3 +24,6 @@ export const RETURN_PARAMS = [
   'tracking_id',
 ] as const;
 export type ReturnParam = (typeof RETURN_PARAMS)[number];
+
+/** How long a hand-off's `state` may come back. */
+export const HANDOFF_TTL_MS = 10 * 60 * 1000;

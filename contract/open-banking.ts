@@ -18,9 +18,6 @@ export * from './open-banking-routes';
 export const providerOfRoute = (route: string): OpenBankingProvider | undefined =>
   OPEN_BANKING_PROVIDERS.find((p) => OPEN_BANKING_ROUTES[p] === route);
 
-/** How long a hand-off's `state` may come back (minutes). */
-export const HANDOFF_TTL_MS = 10 * 60 * 1000;
-
 /** POST: begin a hand-off; answers where to send the browser. */
 export const openBankingStartPath = (provider: OpenBankingProvider) => `/lead/open-banking/${provider}/start`;
 /** POST: what the provider handed back (the query of the return address, or the frame's message). */

@@ -3,6 +3,7 @@ import { FailureAlert } from '../form/failure-alert';
 import { StepHeading } from '../form/step-heading';
 import { useTranslation } from '../i18n/react';
 import { usePath } from '../lib/router';
+import { InstantorFrame } from './instantor-frame';
 import { useOfferScreen } from './use-offer-screen';
 import { useOpenBanking } from './use-open-banking';
 
@@ -23,7 +24,10 @@ export function OpenBankingScreen() {
   const provider = providerOfRoute(path) ?? 'tink';
   const { t } = useTranslation('screens');
   const { shown, leadId } = useOfferScreen([path]);
-  const { busy, problem, failures, begin, otherWay } = useOpenBanking(provider, leadId);
+  const { busy, problem, failures, begin, otherWay, frame, frameEnded, frameTimedOut } = useOpenBanking(
+    provider,
+    leadId,
+  );
   if (!shown) return null;
   const k = (key: string) => t(`openBanking>${key}`, { provider: NAMES[provider] });
   return (
@@ -40,6 +44,14 @@ export function OpenBankingScreen() {
       <p role="status" className="field__hint lookup-status">
         {busy === 'checking' ? k('checking') : busy === 'starting' ? k('starting') : ''}
       </p>
+      {frame && (
+        <InstantorFrame
+          url={frame.url}
+          title={k('frameTitle')}
+          onEnd={frameEnded}
+          onTimeout={frameTimedOut}
+        />
+      )}
       <div className="step-form">
         <button
           type="button"

@@ -46,11 +46,9 @@ function useSendReturn(
     );
   };
 
-  useEffect(() => {
-    if (!returned || !leadId || sent.current) return;
-    sent.current = true;
-    forgetHandoffReturn();
-    sendReturn({ provider, leadId, params: returned, idempotencyKey: randomUuid() })
+  const send = (id: string, params: ReturnParams, checking: () => void) => {
+    checking();
+    sendReturn({ provider, leadId: id, params, idempotencyKey: randomUuid() })
       .unwrap()
       .then(
         (answer) =>
@@ -58,17 +56,21 @@ function useSendReturn(
             ? applyLeadStatus(dispatch, answer.status)
             : fail(answer.outcome === 'cancelled' ? 'cancelled' : 'failed'),
         async (error: unknown) => {
-          if (
-            (error as { status?: unknown }).status === 409 &&
-            problemOf(error) === 'unreachable' &&
-            (await catchUp(leadId))
-          )
-            return;
+          const moved = (error as { status?: unknown }).status === 409 && problemOf(error) === 'unreachable';
+          if (moved && (await catchUp(id))) return;
           fail(problemOf(error));
         },
       );
+  };
+
+  useEffect(() => {
+    if (!returned || !leadId || sent.current) return;
+    sent.current = true;
+    forgetHandoffReturn();
+    send(leadId, returned, () => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the return the page was opened with
   }, [leadId]);
+  return send;
 }
 
 /**
@@ -90,15 +92,31 @@ export function useOpenBanking(provider: OpenBankingProvider, leadId: string | n
     setFailures((n) => n + 1);
     setBusy(null);
   };
-  useSendReturn(provider, leadId, returned, fail);
+  const send = useSendReturn(provider, leadId, returned, fail);
+  /** Instantor's frame, while it is open: its address and the state its end is asked about. */
+  const [frame, setFrame] = useState<{ url: string; state: string } | null>(null);
+  const frameEnded = () => {
+    if (!frame || !leadId) return;
+    setFrame(null);
+    send(leadId, { state: frame.state }, () => setBusy('checking'));
+  };
+  const frameTimedOut = () => {
+    setFrame(null);
+    fail('expired');
+  };
 
   const begin = async () => {
     if (!leadId || busy) return;
     setBusy('starting');
     try {
-      const { url } = await start({ provider, leadId, idempotencyKey: randomUuid() }).unwrap();
-      setBusy('leaving');
-      leaveFor(url);
+      const { url, state } = await start({ provider, leadId, idempotencyKey: randomUuid() }).unwrap();
+      if (state === undefined) {
+        setBusy('leaving');
+        return leaveFor(url);
+      }
+      setProblem(null);
+      setBusy(null);
+      setFrame({ url, state });
     } catch {
       fail('unreachable');
     }
@@ -115,5 +133,5 @@ export function useOpenBanking(provider: OpenBankingProvider, leadId: string | n
       fail('unreachable');
     }
   };
-  return { busy, problem, failures, begin, otherWay };
+  return { busy, problem, failures, begin, otherWay, frame, frameEnded, frameTimedOut };
 }
