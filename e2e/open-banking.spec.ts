@@ -160,3 +160,56 @@ test.describe('Paylands (/moneyman-paylands)', () => {
     await backWith(page, request, route, id, 'refused');
   });
 });
+
+test.describe('Instantor (/instantor)', () => {
+  const route = '/instantor';
+  const frame = (page: Page) => page.frameLocator(`iframe[title="${words(route, 'frameTitle')}"]`);
+
+  /** In Instantor's frame on the screen: log in as `user`. */
+  async function logIn(page: Page, user: string) {
+    await frame(page).getByLabel('Username').fill(user);
+    await frame(page).getByLabel('Password').fill('secret');
+    await frame(page).getByRole('button', { name: 'Log in' }).click();
+  }
+
+  test("success: the signed report reaches our server, and the frame's end moves the application on", async ({
+    page,
+    request,
+  }) => {
+    const id = await openOn(page, request, route);
+    await handOff(page, route);
+    await logIn(page, 'demo-success');
+    await expect(page).toHaveURL((url) => url.pathname === `${BASE}/accepted`);
+    await expect.poll(() => storedState(request, id)).toBe(stateForRoute('/accepted'));
+  });
+
+  test('failure: a wrong password is said, with try again and the documents instead', async ({
+    page,
+    request,
+  }) => {
+    const id = await openOn(page, request, route);
+    await handOff(page, route);
+    await logIn(page, 'demo-wrong-password');
+    await backWith(page, request, route, id, 'failed');
+    await page.getByRole('button', { name: words(route, 'otherWay>instantor') }).click();
+    await expect.poll(() => storedState(request, id)).toBe(stateForRoute('/id-upload'));
+  });
+
+  test("a frame left without an end times out after the hand-off's ten minutes", async ({
+    page,
+    request,
+  }) => {
+    await page.clock.install();
+    const id = await openOn(page, request, route);
+    await handOff(page, route);
+    await expect(frame(page).getByLabel('Username')).toBeVisible();
+    await page.clock.fastForward('10:01');
+    await backWith(page, request, route, id, 'expired');
+  });
+
+  test('a forged return is refused and the lead does not move', async ({ page, request }) => {
+    const id = await openOn(page, request, route);
+    await page.goto(`${brandUrl(BRAND)}${BASE}${route}?state=forged`);
+    await backWith(page, request, route, id, 'refused');
+  });
+});
