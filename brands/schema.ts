@@ -124,6 +124,14 @@ export const brandSchema = z
     }),
     /** Origins allowed to embed the page (CSP frame-ancestors) and to receive FORM_HEIGHT. */
     embeddingOrigins: z.array(originSchema),
+    /**
+     * The open-banking providers' origins (docs/decisions/0032-open-banking-hand-offs.md): where the hand-offs go
+     * and what the page's CSP allows for them. Unset: the reference server's own stand-in, no origin beyond 'self'.
+     */
+    openBanking: z
+      .object({ tink: originSchema.optional(), instantor: originSchema.optional(), paylands: originSchema.optional() })
+      .strict()
+      .optional(),
     /** Hosts the server may send an applicant to after a "redirected" decision. */
     redirectHosts: z.array(z.string().regex(/^[a-z0-9.-]+$/)),
     /** How the market writes a name: 'family-first' asks the family name before the given one (Viet Nam). */

@@ -28,6 +28,9 @@ const SCREEN_HEADINGS: Partial<Record<StepRoute, [string, string]>> = {
   '/provident-offer': ['screens', 'offerChoice>headings>provident'],
   '/instabank-offer': ['screens', 'offerChoice>headings>instabank'],
   '/proficredit-offer': ['screens', 'offerChoice>headings>proficredit'],
+  '/instantor': ['screens', 'openBanking>headings>instantor'],
+  '/wenance-tink': ['screens', 'openBanking>headings>tink'],
+  '/moneyman-paylands': ['screens', 'openBanking>headings>paylands'],
 };
 
 /** The brand a screen is shown in: the dynamic consents belong to a dynamic-form brand, the others to es-1. */

@@ -42,6 +42,9 @@ import { mobileNumberRoutes } from './routes/mobile-number';
 import { mobileVerificationRoutes } from './routes/mobile-verification';
 import { offerFormRoutes } from './routes/offer-forms';
 import { offerChoiceRoutes } from './routes/offer-choices';
+import { openBankingRoutes } from './routes/open-banking';
+import { openBankingCallbackRoutes } from './routes/open-banking-callback';
+import { standInRoutes } from './providers/stand-ins';
 import { choiceRoutes } from './routes/choices';
 import { policyRoutes } from './routes/policies';
 import { testInspectionRoutes } from './routes/test-inspection';
@@ -204,6 +207,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(offerFormRoutes);
   await app.register(offerChoiceRoutes);
   await app.register(choiceRoutes);
+  await app.register(openBankingRoutes);
+  await app.register(openBankingCallbackRoutes);
+  // The open-banking providers' stand-ins (docs/decisions/0032), as a third party would serve them.
+  await app.register(standInRoutes);
   await app.register(policyRoutes);
   await app.register(lookupRoutes);
   await app.register(emailRoutes);

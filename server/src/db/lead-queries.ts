@@ -163,7 +163,10 @@ export interface LeadEvent {
     | 'details-saved'
     | 'offer-updated'
     | 'offer-accepted'
-    | 'offer-declined';
+    | 'offer-declined'
+    | 'open-banking-started'
+    | 'open-banking-returned'
+    | 'open-banking-other-way';
   fromState: number | null;
   toState: number | null;
   status: string | null;

@@ -35,6 +35,10 @@ export const STEP_ROUTES = [
   '/provident-offer',
   '/instabank-offer',
   '/proficredit-offer',
+  // The open-banking hand-offs (docs/decisions/0032-open-banking-hand-offs.md).
+  '/instantor',
+  '/wenance-tink',
+  '/moneyman-paylands',
 ] as const;
 
 export type StepRoute = (typeof STEP_ROUTES)[number];

@@ -25,7 +25,8 @@ export const securityHeadersPlugin = fp(securityHeaders, { name: 'security-heade
  */
 export function setSecurityHeaders(reply: FastifyReply, uncached: boolean): void {
   // Only the origin, even to our own assets: a landing URL can carry a name, an email or a phone number.
-  reply.header('referrer-policy', 'strict-origin');
+  // A page that says otherwise (the open-banking return pages, the stand-ins: no-referrer) keeps its own.
+  if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin');
   reply.header('x-content-type-options', 'nosniff');
   reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
   reply.header('permissions-policy', PERMISSIONS_POLICY);

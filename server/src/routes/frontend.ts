@@ -4,11 +4,14 @@ import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import { AssetCache, pickEncoding, type Asset } from '../static/asset-cache';
 import { buildCsp, newNonce, REPORTING_ENDPOINTS } from '../static/csp';
 import { HtmlTemplates } from '../static/html-templates';
+import { OPEN_BANKING_ROUTES } from '../../../contract/open-banking';
 
 export const BASE_PATH = '/application-frontend';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Route names that may have a build-time rendered page: plain path segments, nothing else. */
 const ROUTE_PATH = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/;
+/** The open-banking screens a provider sends the applicant back to (route names without the slash). */
+const RETURN_PAGES: ReadonlySet<string> = new Set(Object.values(OPEN_BANKING_ROUTES).map((r) => r.slice(1)));
 
 export interface FrontendOptions {
   brandId: string;
@@ -32,6 +35,8 @@ export const frontendRoutes: FastifyPluginCallback<FrontendOptions> = (app, opts
   const shell = join(opts.brandDir, 'index.html');
   // The partners a POST redirect may post its form to (form-action); a brand without partners has none.
   const partnerHosts = app.settings.brand.redirectHosts;
+  // The providers' origins the brand configures (none: the reference server's own stand-ins, 'self').
+  const openBankingOrigins = app.settings.brand.openBanking ?? {};
 
   async function sendHtml(reply: FastifyReply, route: string): Promise<FastifyReply> {
     if (!(await templates.exists(shell))) {
@@ -48,8 +53,10 @@ export const frontendRoutes: FastifyPluginCallback<FrontendOptions> = (app, opts
     const html =
       (prerendered && (await templates.render(prerendered, nonce))) ?? (await templates.render(shell, nonce));
     if (html === undefined) return notFound(reply);
+    // A provider's return page carries its state and result in the address: no referrer ever leaves with it.
+    if (RETURN_PAGES.has(route)) reply.header('referrer-policy', 'no-referrer');
     return reply
-      .header('content-security-policy', buildCsp({ ...opts, partnerHosts, nonce }))
+      .header('content-security-policy', buildCsp({ ...opts, partnerHosts, openBankingOrigins, nonce }))
       .header('reporting-endpoints', REPORTING_ENDPOINTS)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')

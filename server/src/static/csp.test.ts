@@ -33,3 +33,24 @@ describe('form-action', () => {
     expect(directive(csp, 'frame-ancestors')).toBe("'self' https://embedder.example");
   });
 });
+
+describe('open-banking providers', () => {
+  it('adds nothing for a brand on the reference stand-ins (their pages are our own origin)', () => {
+    expect(buildCsp({ ...BASE, openBankingOrigins: {} })).toBe(buildCsp(BASE));
+  });
+
+  it("gives Instantor's origin to script-src and frame-src, and to nothing else", () => {
+    const csp = buildCsp({ ...BASE, openBankingOrigins: { instantor: 'https://frame.instantor.example' } });
+    expect(directive(csp, 'script-src')).toContain('https://frame.instantor.example');
+    expect(directive(csp, 'frame-src')).toBe("'self' https://frame.instantor.example");
+    expect(csp.match(/instantor/g)).toHaveLength(2);
+  });
+
+  it('gives Tink and Paylands, whole-page navigations, no directive at all', () => {
+    const csp = buildCsp({
+      ...BASE,
+      openBankingOrigins: { tink: 'https://link.tink.example', paylands: 'https://api.paylands.example' },
+    });
+    expect(csp).toBe(buildCsp(BASE));
+  });
+});

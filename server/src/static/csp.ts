@@ -10,6 +10,11 @@ export interface CspInput {
   thirdPartyOrigins: readonly string[];
   /** The brand's partner hosts (redirectHosts): a POST redirect posts a form to one of them. */
   partnerHosts: readonly string[];
+  /**
+   * The brand's open-banking provider origins (brand.openBanking). Only Instantor's reaches the page (its loader
+   * script and its frame); Tink and Paylands are whole-page navigations, which no directive governs.
+   */
+  openBankingOrigins?: Partial<Record<'tink' | 'instantor' | 'paylands', string>>;
 }
 
 /** Where browsers send CSP violation reports, and the Reporting-Endpoints group that names it. */
@@ -26,10 +31,11 @@ export function newNonce(): string {
 export function buildCsp(input: CspInput): string {
   const { nonce, embeddingOrigins, apiOrigin, thirdPartyOrigins, partnerHosts } = input;
   const extra = [...thirdPartyOrigins];
+  const instantor = input.openBankingOrigins?.instantor;
   const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
   const directives: [string, string][] = [
     ['default-src', "'self'"],
-    ['script-src', join("'self'", `'nonce-${nonce}'`, ...extra)],
+    ['script-src', join("'self'", `'nonce-${nonce}'`, ...extra, instantor)],
     ['style-src', "'self'"],
     ['img-src', join("'self'", 'data:', ...extra)],
     ['connect-src', join("'self'", apiOrigin, ...extra)],
@@ -37,6 +43,8 @@ export function buildCsp(input: CspInput): string {
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', join("'self'", ...partnerHosts.map((host) => `https://${host}`))],
+    // Instantor's frame, when it is on its own origin (else default-src 'self' covers the stand-in's).
+    ...(instantor ? ([['frame-src', join("'self'", instantor)]] as [string, string][]) : []),
     ['frame-ancestors', join("'self'", ...embeddingOrigins)],
     // Violations are reported (routes/csp-report.ts): report-to where the Reporting API is, report-uri elsewhere.
     ['report-uri', CSP_REPORT_PATH],

@@ -10,6 +10,7 @@ import { isRecord } from '../../../contract/merge';
 import { isEmbedded } from '../lib/embedding';
 import { loadDynamicPages } from '../form/dynamic-pages-storage';
 import { makeStore, type AppStore } from './store';
+import { captureHandoffReturn } from '../screens/handoff-return';
 
 export type Boot = { store: AppStore };
 
@@ -19,6 +20,8 @@ export type Boot = { store: AppStore };
  * `nextTask` ends the current task between the three parts.
  */
 export async function boot(nextTask: () => Promise<void>): Promise<Boot> {
+  // An open-banking return's state and result leave the address before anything else reads it.
+  captureHandoffReturn(window.location, window.history);
   const stores = { sessionStore, localStore };
   const plan = planStartup({
     now: new Date(),

@@ -38,6 +38,10 @@ const screens: Record<string, Preloadable<object>> = {
   '/provident-offer': lazyNamed(() => import('../screens/offer-choice-screen'), 'OfferChoiceScreen'),
   '/instabank-offer': lazyNamed(() => import('../screens/offer-choice-screen'), 'OfferChoiceScreen'),
   '/proficredit-offer': lazyNamed(() => import('../screens/offer-choice-screen'), 'OfferChoiceScreen'),
+  // One screen for the three open-banking hand-offs: the route tells which provider.
+  '/wenance-tink': lazyNamed(() => import('../screens/open-banking-screen'), 'OpenBankingScreen'),
+  '/instantor': lazyNamed(() => import('../screens/open-banking-screen'), 'OpenBankingScreen'),
+  '/moneyman-paylands': lazyNamed(() => import('../screens/open-banking-screen'), 'OpenBankingScreen'),
 };
 const OfferFormScreen = lazyNamed(() => import('../screens/offer-form-screen'), 'OfferFormScreen');
 const ContinueScreen = lazyNamed(() => import('../screens/continue-screen'), 'ContinueScreen');

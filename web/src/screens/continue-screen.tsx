@@ -6,7 +6,7 @@ import { LEAD_KEY_PATTERN } from '../../../contract/lead-key';
 import { useAppDispatch, useAppStore } from '../app/hooks';
 import { StepHeading } from '../form/step-heading';
 import { applyLeadStatus } from '../lead/apply-status';
-import { clearApplication, leadSaved } from '../lead/lead-application-slice';
+import { clearApplication, leadSaved, updateApplicationData } from '../lead/lead-application-slice';
 import { Link, useNavigate, usePath } from '../lib/router';
 import { useContinueLeadQuery } from './link-api';
 
@@ -32,7 +32,13 @@ export function ContinueScreen() {
 
   useEffect(() => {
     if (!data) return;
-    if (store.getState().leadApplication.applicationData.id !== data.id) dispatch(clearApplication());
+    const before = store.getState().leadApplication.applicationData;
+    if (before.id !== data.id) {
+      dispatch(clearApplication());
+      // The session's start-up marker stays (landing/stale-data.ts): without it the next page load of this tab,
+      // a provider's return included, would take the lead id for another session's and drop it.
+      if (before.leadStatus) dispatch(updateApplicationData({ data: { leadStatus: before.leadStatus } }));
+    }
     dispatch(leadSaved({ id: data.id, at: Date.now() }));
     applyLeadStatus(dispatch, data);
     // Already at that state (nothing recorded): go there directly.
