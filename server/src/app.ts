@@ -27,6 +27,7 @@ import { REQUEST_ID_HEADER, requestIdOf, requestIdPlugin } from './plugins/reque
 import { securityHeadersPlugin, setSecurityHeaders } from './plugins/security-headers';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { LOAD_SHEDDING, loadSheddingPlugin, type LoadSheddingOptions } from './plugins/load-shedding';
+import { metricsPlugin, type MetricsOptions } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { affiliateRoutes } from './routes/affiliate';
 import { consentRoutes } from './routes/consents';
@@ -71,6 +72,8 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** When the API sheds load (503); LOAD_SHEDDING unless set (tests). */
   loadShedding?: Partial<LoadSheddingOptions>;
+  /** Prometheus metrics, served on a listener of their own at this port and host (METRICS_PORT); none unless set. */
+  metrics?: MetricsOptions;
   /** Registers the test-only inspection routes (routes/test-inspection.ts); env `TEST_ROUTES=1`. Never in production. */
   testRoutes?: boolean;
 }
@@ -184,6 +187,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(corsPlugin, { origins: options.corsOrigins ?? [] });
   await app.register(dbPlugin, { database: options.database });
+  // Before the routes, whose requests it times; before the rate limit, so that 429s are counted too.
+  if (options.metrics) await app.register(metricsPlugin, options.metrics);
   // Counted in the database, so after it (plugins/rate-limit-store.ts).
   await app.register(rateLimitPlugin, {
     max: options.rateLimit?.max ?? 120,

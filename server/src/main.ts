@@ -32,6 +32,7 @@ try {
     rateLimit: { max: env.RATE_LIMIT_MAX },
     checkingMs: env.CHECKING_MS,
     testRoutes: env.TEST_ROUTES,
+    ...(env.METRICS_PORT !== undefined && { metrics: { port: env.METRICS_PORT, host: env.HOST } }),
     logger: {
       level: env.LOG_LEVEL,
       // Readable lines for a person at a terminal (npm start, development); JSON lines for a log collector.
