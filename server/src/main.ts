@@ -39,7 +39,7 @@ try {
       ...((env.LOG_FORMAT ?? (env.APP_ENV === 'development' ? 'pretty' : 'json')) === 'pretty' && {
         transport: {
           target: 'pino-pretty',
-          options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true },
+          options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
         },
       }),
     },

@@ -40,7 +40,7 @@ describe('load shedding', () => {
       // Readiness says unavailable, so a load balancer sends traffic elsewhere.
       const ready = await app.inject({ url: '/readyz' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ status: 'unavailable' });
+      expect(ready.json()).toEqual({ status: 'unavailable', requestId: ready.headers['x-request-id'] });
       expect(ready.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
     } finally {
       await app.close();

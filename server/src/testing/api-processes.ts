@@ -51,11 +51,10 @@ function stopper(child: ChildProcess): (graceMs?: number) => Promise<number | nu
     });
 }
 
-async function startOnce(
-  brand: string,
-  env: Record<string, string>,
-  timeoutMs: number,
-): Promise<ApiProcess | null> {
+/** A started process, or the log of one that exited before answering (its port taken, or a real failure). */
+type Start = ApiProcess | { exitedWith: string };
+
+async function startOnce(brand: string, env: Record<string, string>, timeoutMs: number): Promise<Start> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'src', 'main.ts')], {
@@ -79,7 +78,7 @@ async function startOnce(
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     // Another process took the port between the look-up and the listen: this one exits; try another port.
-    if (exited(child)) return null;
+    if (exited(child)) return { exitedWith: stderr };
     if (await answersAs(origin, brand)) return started;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -93,9 +92,11 @@ export async function startApiProcess(
   env: Record<string, string>,
   timeoutMs = 60_000,
 ): Promise<ApiProcess> {
+  let log = '';
   for (let attempt = 1; attempt <= 3; attempt++) {
     const started = await startOnce(brand, env, timeoutMs);
-    if (started) return started;
+    if (!('exitedWith' in started)) return started;
+    log = started.exitedWith;
   }
-  throw new Error(`the API for ${brand} exited before answering, 3 times`);
+  throw new Error(`the API for ${brand} exited before answering, 3 times; the last one said:\n${log}`);
 }
