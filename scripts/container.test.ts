@@ -12,9 +12,26 @@ const read = (name: string): string => readFileSync(join(ROOT, name), 'utf8');
 
 type Yaml = string | Yaml[] | { [key: string]: Yaml };
 
+/** A quoted YAML scalar: '...' (a quote doubled inside) or "..." (JSON escapes). */
+function quoted(value: string): string {
+  if (value.startsWith("'")) return value.slice(1, -1).replaceAll("''", "'");
+  return JSON.parse(value) as string;
+}
+
+/** A flow sequence of scalars, `['CMD', "x, y"]`, on one line or several. */
+function flowSequence(text: string): string[] {
+  const inner = text
+    .trim()
+    .replace(/^\[/, '')
+    .replace(/,?\s*\]$/, '');
+  const items = inner.match(/'(?:[^']|'')*'|"(?:[^"\\]|\\.)*"|[^,\s][^,]*/g) ?? [];
+  return items.map((item) => (/^['"]/.test(item) ? quoted(item) : item.trim()));
+}
+
 /**
  * The subset of YAML compose.yaml is written in: block maps and lists by indentation, `- scalar` items, flow
- * sequences written as JSON, `{}`, plain and double-quoted scalars, whole-line comments. Anything else throws.
+ * sequences of scalars (one line or several), `{}`, plain and quoted scalars, whole-line comments. Anything else
+ * throws.
  */
 function parseYaml(text: string): Yaml {
   const lines = text
@@ -24,10 +41,18 @@ function parseYaml(text: string): Yaml {
   let at = 0;
   const scalar = (value: string): Yaml => {
     if (value === '{}') return {};
-    if (value.startsWith('[') || value.startsWith('"')) return JSON.parse(value) as Yaml;
-    if (/^['&*!|>]/.test(value)) throw new Error(`unsupported YAML: ${value}`);
+    if (value.startsWith('[')) return flowSequence(value);
+    if (/^['"]/.test(value)) return quoted(value);
+    if (/^[&*!|>]/.test(value)) throw new Error(`unsupported YAML: ${value}`);
     return value;
   };
+  /** A value on the lines after its key: a flow sequence over several lines, or a nested block. */
+  function nested(indent: number): Yaml {
+    if (!lines[at]?.text.startsWith('[')) return block(lines[at]?.indent ?? indent + 1);
+    let flow = '';
+    while (lines[at] !== undefined && !flow.trimEnd().endsWith(']')) flow += ` ${lines[at++]!.text}`;
+    return flowSequence(flow);
+  }
   function block(indent: number): Yaml {
     const first = lines[at];
     if (first?.text.startsWith('- ')) {
@@ -42,7 +67,7 @@ function parseYaml(text: string): Yaml {
       const match = /^([A-Za-z0-9_.-]+):(?: (.*))?$/.exec(line);
       if (!match) throw new Error(`unsupported YAML line: ${line}`);
       const [, key = '', value] = match;
-      map[key] = value === undefined ? block(lines[at]?.indent ?? indent + 1) : scalar(value);
+      map[key] = value === undefined ? nested(indent) : scalar(value);
     }
     if (lines[at] !== undefined && lines[at]!.indent > indent)
       throw new Error(`bad indentation: ${lines[at]!.text}`);
@@ -116,6 +141,16 @@ describe('compose.yaml', () => {
     expect(str(postgres.image)).toMatch(/^postgres:/);
     expect(JSON.stringify(obj(postgres.healthcheck).test)).toContain('pg_isready');
     expect(str(obj(postgres.environment).POSTGRES_PASSWORD)).toMatch(/^\$\{POSTGRES_PASSWORD/);
+  });
+
+  it('is read as written (the parser handles its quoting)', () => {
+    expect(obj(obj(services.postgres).healthcheck).test).toEqual([
+      'CMD-SHELL',
+      'pg_isready -U finceptiv -d finceptiv',
+    ]);
+    const apiTest = obj(obj(services['api-a']).healthcheck).test;
+    expect(Array.isArray(apiTest) && apiTest.slice(0, 3)).toEqual(['CMD', 'node', '-e']);
+    expect(flowSequence(`['a', "b, c", 'it''s', d ]`)).toEqual(['a', 'b, c', "it's", 'd']);
   });
 
   it('runs two API instances on it, each started once it is healthy and checked on /healthz', () => {
