@@ -1,11 +1,12 @@
 /**
  * API load: autocannon on loopback against the real server's lead create and lead status routes.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import autocannon, { type AutocannonOptions, type AutocannonResult } from 'autocannon';
 import { resolveBrand } from '../brands/resolve';
 import type { BrandConfig } from '../brands/schema';
 import type { LeadRequest } from '../contract/lead';
+import { bearer, keyFromBytes } from '../contract/lead-key';
 import type { ApiRow } from './table';
 
 export const API_BASE = '/api';
@@ -29,16 +30,22 @@ export function leadCreateBody(brand: BrandConfig, now: Date = new Date()): Lead
   };
 }
 
-/** Headers of a lead create: JSON and a fresh idempotency key (the server keys create replays on it). */
-export function leadCreateHeaders(): Record<string, string> {
-  return { 'content-type': 'application/json', 'idempotency-key': randomUUID() };
+/** A browser's lead key (32 random bytes): a lead is created with one and read only with it. */
+export const newLeadKey = (): string => keyFromBytes(randomBytes(32));
+
+/**
+ * Headers of a lead create: JSON, the browser's lead key and a fresh idempotency key (the server keys create
+ * replays on it).
+ */
+export function leadCreateHeaders(key: string = newLeadKey()): Record<string, string> {
+  return { 'content-type': 'application/json', authorization: bearer(key), 'idempotency-key': randomUUID() };
 }
 
 /** Create one lead and return its id (the response carries `id`, spec §7). */
-export async function createLead(origin: string, brand: BrandConfig): Promise<string> {
+export async function createLead(origin: string, brand: BrandConfig, key: string = newLeadKey()): Promise<string> {
   const response = await fetch(`${origin}${LEAD_CREATE_PATH}`, {
     method: 'POST',
-    headers: leadCreateHeaders(),
+    headers: leadCreateHeaders(key),
     body: JSON.stringify(leadCreateBody(brand)),
   });
   const text = await response.text();
@@ -85,7 +92,8 @@ async function load(endpoint: string, options: AutocannonOptions): Promise<ApiMe
 /** Lead create, then lead status of a lead created first, against a running server for `brandId`. */
 export async function measureApi(origin: string, brandId: string, { durationSeconds, connections }: LoadOptions): Promise<ApiMeasurement[]> {
   const brand = resolveBrand(brandId);
-  const id = await createLead(origin, brand);
+  const key = newLeadKey();
+  const id = await createLead(origin, brand, key);
   const create = await load(`POST ${LEAD_CREATE_PATH}`, {
     url: origin,
     connections,
@@ -100,6 +108,7 @@ export async function measureApi(origin: string, brandId: string, { durationSeco
   });
   const status = await load(`GET ${API_BASE}/lead/status/{id}`, {
     url: `${origin}${leadStatusPath(id)}`,
+    headers: { authorization: bearer(key) },
     connections,
     duration: durationSeconds,
   });

@@ -9,8 +9,10 @@ declare module 'autocannon' {
   }
 
   interface AutocannonRequestSpec extends AutocannonRequest {
-    /** Called before each request; may rewrite it (a fresh body per request). */
-    setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
+    /** Called before each request; may rewrite it (a fresh body per request). `context` is the connection's. */
+    setupRequest?: (request: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest;
+    /** Called with each answer, and the context of the connection that sent the request. */
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
 
   interface AutocannonOptions {

@@ -8,7 +8,10 @@
  *   npm run bench -- --brands es-1,vn-1            those brands, each at / and its flow's first step
  *   npm run bench -- --brands es-1 --routes /,/loan-information   exactly those routes
  *   npm run bench -- --all                         all 16 brands, each at / and its first step (unless --routes)
- *   npm run bench -- --api                         the API table only
+ *   npm run bench -- --api                         the API tables only: the load on one server (embedded database),
+ *                                                  then lead creates with replayed Idempotency-Keys on one PostgreSQL
+ *                                                  against one API process and against two (throughput, p99,
+ *                                                  duplicates, lost writes)
  *   npm run bench -- --check                       exit 1 when a page breaks the budget (see table.ts)
  *   npm run bench -- --runs 1 --duration 2         quicker, for development
  *
@@ -18,6 +21,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from '../scripts/ensure-chromium';
+import { formatInstancesTable, measureInstances, type InstancesRow } from './api-instances';
 import { measureApi, type ApiMeasurement } from './api-load';
 import { buildFloor, startFloorServer } from './floor';
 import {
@@ -71,6 +75,8 @@ interface BenchResults {
   pages: PageResult[];
   interactions: InteractionResult[];
   api?: { brand: string; connections: number; durationSeconds: number; endpoints: ApiMeasurement[] };
+  /** Lead creates with replayed Idempotency-Keys on one PostgreSQL: one API process, then two. */
+  instances?: { brand: string; connections: number; durationSeconds: number; rows: InstancesRow[] };
   errors: BenchError[];
 }
 
@@ -166,6 +172,17 @@ async function runApi(options: BenchOptions, results: BenchResults): Promise<voi
   results.api = { brand: API_BRAND, connections: API_CONNECTIONS, durationSeconds: options.durationSeconds, endpoints };
   console.log(`\nAPI (${API_BRAND}), autocannon, ${API_CONNECTIONS} connections, ${options.durationSeconds} s each, loopback\n`);
   console.log(formatApiTable(endpoints));
+  await runInstances(options, results);
+}
+
+async function runInstances(options: BenchOptions, results: BenchResults): Promise<void> {
+  const rows = await measureInstances(API_BRAND, API_CONNECTIONS, options.durationSeconds, API_RATE_LIMIT_MAX);
+  results.instances = { brand: API_BRAND, connections: API_CONNECTIONS, durationSeconds: options.durationSeconds, rows };
+  console.log(
+    `\nAPI on one PostgreSQL (${API_BRAND}): lead create, each Idempotency-Key sent twice, ${API_CONNECTIONS} connections ` +
+      `in all, ${options.durationSeconds} s each, loopback\n`,
+  );
+  console.log(formatInstancesTable(rows));
 }
 
 function writeResults(results: BenchResults): void {

@@ -99,7 +99,7 @@ describe('error handler', () => {
     try {
       const res = await local.inject({ url: '/api/boom' });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ message: 'Internal error' });
+      expect(res.json()).toEqual({ message: 'Internal error', requestId: res.headers['x-request-id'] });
     } finally {
       await local.close();
     }
@@ -119,6 +119,7 @@ describe('error handler', () => {
         { path: 'amount', message: expect.stringContaining('expected number') as string },
         { path: 'personalDetails.firstName', message: expect.stringContaining('expected string') as string },
       ],
+      requestId: body.headers['x-request-id'],
     });
     const path = await app().inject({ url: `/api/postcode/lookup/${'1'.repeat(20)}` });
     expect(path.json()).toMatchObject({

@@ -23,9 +23,11 @@ import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { REQUEST_ID_HEADER, requestIdOf, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin, setSecurityHeaders } from './plugins/security-headers';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { LOAD_SHEDDING, loadSheddingPlugin, type LoadSheddingOptions } from './plugins/load-shedding';
+import { metricsPlugin, type MetricsOptions } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { affiliateRoutes } from './routes/affiliate';
 import { consentRoutes } from './routes/consents';
@@ -74,6 +76,8 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** When the API sheds load (503); LOAD_SHEDDING unless set (tests). */
   loadShedding?: Partial<LoadSheddingOptions>;
+  /** Prometheus metrics, served on a listener of their own at this port and host (METRICS_PORT); none unless set. */
+  metrics?: MetricsOptions;
   /** Registers the test-only inspection routes (routes/test-inspection.ts); env `TEST_ROUTES=1`. Never in production. */
   testRoutes?: boolean;
   /**
@@ -106,12 +110,13 @@ export const REQUEST_TIMEOUT_MS = 15_000;
  * The router's own refusals (a bad percent-encoding, a parameter over maxParamLength) answer like every other
  * error: the app's body, never an echo of the path, and the app's headers (no hook sees them).
  */
-function routerError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+function routerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   setSecurityHeaders(reply, true);
   void reply
     .status(tooLong ? 414 : 400)
-    .send({ message: tooLong ? 'The address is too long' : 'The address is not valid' });
+    .header(REQUEST_ID_HEADER, request.id)
+    .send({ message: tooLong ? 'The address is too long' : 'The address is not valid', requestId: request.id });
 }
 
 /** The HTTP server, dropping a request that has not arrived whole within `requestTimeout`. */
@@ -152,6 +157,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           }
         : logger,
     trustProxy: trustedProxies(options.trustProxy ?? false),
+    // One id per request, in every log line of it (reqId), its X-Request-Id answer header and its error bodies.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
     // A request must arrive whole within its time limit (a body trickled byte by byte holds nothing for long).
@@ -173,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON only: a cross-site form or text/plain POST never reaches a handler (see plugins/cors.ts).
   registerJsonParser(app);
 
+  await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   // Its onSend hook must see the JSON text before compression turns it into a stream.
@@ -186,11 +195,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(corsPlugin, { origins: options.corsOrigins ?? [] });
+  await app.register(dbPlugin, { database: options.database });
+  // Before the routes, whose requests it times; before the rate limit, so that 429s are counted too.
+  if (options.metrics) await app.register(metricsPlugin, options.metrics);
+  // Counted in the database, so after it (plugins/rate-limit-store.ts).
   await app.register(rateLimitPlugin, {
     max: options.rateLimit?.max ?? 120,
     windowMs: options.rateLimit?.windowMs ?? 60_000,
   });
-  await app.register(dbPlugin, { database: options.database });
   // Measured from here: opening the embedded database can hold the event loop, and that is not load.
   await app.register(loadSheddingPlugin, { ...LOAD_SHEDDING, ...options.loadShedding });
   await app.register(openApiPlugin, { brandId: brand.id, ui: appEnv === 'development' });

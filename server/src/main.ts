@@ -34,13 +34,14 @@ try {
     testRoutes: env.TEST_ROUTES,
     // `npm run api`: the lead API alone, for a brand built with API_BASE_URL and served by a static host.
     frontend: !process.argv.includes('--api-only'),
+    ...(env.METRICS_PORT !== undefined && { metrics: { port: env.METRICS_PORT, host: env.HOST } }),
     logger: {
       level: env.LOG_LEVEL,
       // Readable lines for a person at a terminal (npm start, development); JSON lines for a log collector.
       ...((env.LOG_FORMAT ?? (env.APP_ENV === 'development' ? 'pretty' : 'json')) === 'pretty' && {
         transport: {
           target: 'pino-pretty',
-          options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true },
+          options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
         },
       }),
     },

@@ -36,6 +36,13 @@ describe('parseEnv', () => {
     for (const value of ['true', 'yes', 'everyone']) expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(EnvError);
   });
 
+  it('serves metrics on a port of their own only when METRICS_PORT is set', () => {
+    expect(parseEnv({}).METRICS_PORT).toBeUndefined();
+    expect(parseEnv({ METRICS_PORT: '' }).METRICS_PORT).toBeUndefined();
+    expect(parseEnv({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+    for (const value of ['0', 'x', '70000']) expect(() => parseEnv({ METRICS_PORT: value })).toThrow(/METRICS_PORT/);
+  });
+
   it('refuses the test-only routes in production', () => {
     expect(() => parseEnv({ TEST_ROUTES: '1' })).toThrow(/TEST_ROUTES/);
     expect(parseEnv({ TEST_ROUTES: '1', APP_ENV: 'staging' }).TEST_ROUTES).toBe(true);

@@ -66,6 +66,11 @@ const envSchema = z
     EMBEDDING_ORIGINS: z.string().optional(),
     /** The API's base when the pages call it on another origin (brands/operator.ts): the CSP's connect-src names it. */
     API_BASE_URL: z.string().optional(),
+    /**
+     * Prometheus metrics (GET /metrics) on a listener of their own at this port, on HOST; none when unset. Keep the
+     * port off the public network: the API's own port never answers /metrics.
+     */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional().or(z.literal('').transform(() => undefined)),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
     DIST_DIR: z.string().min(1).default('dist'),
     CHECKING_MS: z.coerce.number().int().min(0).max(60_000).default(1500),

@@ -11,8 +11,18 @@ export interface Queryable {
   exec: (sql: string) => Promise<void>;
 }
 
+/** The connections to the database: open ones, idle ones, and queries waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** The pool's state now (PGlite: one connection, in the process). */
+  poolStats(): PoolStats;
   /** Runs `fn` in one transaction; rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -56,6 +56,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const self = wrap(pg);
   return {
     kind: 'pglite',
+    // One connection in the process; queries queue inside PGlite and are not seen here.
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
     query: self.query,
     exec: self.exec,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),

@@ -25,6 +25,12 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   const self = wrap(pool);
   return {
     kind: 'postgres',
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
     query: self.query,
     exec: self.exec,
     async transaction(fn) {

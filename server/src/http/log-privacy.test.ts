@@ -42,7 +42,7 @@ describe('the log of a failed database write', () => {
       }),
     });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'Internal error' });
+    expect(res.json()).toEqual({ message: 'Internal error', requestId: res.headers['x-request-id'] });
     const log = lines.join('');
     expect(log).toContain('request failed');
     expect(log).toContain('23514');

@@ -58,7 +58,8 @@ describe('guards on the matched route', () => {
     ] as const) {
       const res = await app.inject({ url, remoteAddress: '198.51.100.30' });
       expect(res.statusCode).toBe(status);
-      expect(Object.keys(res.json<Record<string, unknown>>())).toEqual(['message']);
+      expect(Object.keys(res.json<Record<string, unknown>>())).toEqual(['message', 'requestId']);
+      expect(res.json<{ requestId: string }>().requestId).toBe(res.headers['x-request-id']);
       expect(res.body).not.toContain('%zz');
       expect(res.body).not.toContain('aaaa');
       for (const header of [

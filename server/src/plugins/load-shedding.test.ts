@@ -29,7 +29,7 @@ describe('load shedding', () => {
       await underPressure(app);
       const lookup = await app.inject({ url: '/api/company/vin' });
       expect(lookup.statusCode).toBe(503);
-      expect(lookup.json()).toEqual({ message: BUSY_MESSAGE });
+      expect(lookup.json()).toEqual({ message: BUSY_MESSAGE, requestId: lookup.headers['x-request-id'] });
       expect(lookup.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
       expect(lookup.headers['cache-control']).toBe('no-store');
 
@@ -40,7 +40,7 @@ describe('load shedding', () => {
       // Readiness says unavailable, so a load balancer sends traffic elsewhere.
       const ready = await app.inject({ url: '/readyz' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ status: 'unavailable' });
+      expect(ready.json()).toEqual({ status: 'unavailable', requestId: ready.headers['x-request-id'] });
       expect(ready.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
     } finally {
       await app.close();

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { asOwner, buildTestApp, openTestDb } from '../testing/helpers';
+import { asOwner, buildTestApp, openTestDb, resetDb } from '../testing/helpers';
 
 let db: Database;
 beforeAll(async () => {
   db = await openTestDb();
 });
 afterAll(() => db.close());
+// The counts live in the database: each test starts with none.
+beforeEach(() => resetDb(db));
 
 async function hit(
   app: FastifyInstance,

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { databaseStore } from './rate-limit-store';
 import { isApiRoute } from './security-headers';
 
 export interface RateLimitOptions {
@@ -10,7 +11,9 @@ export interface RateLimitOptions {
 }
 
 /**
- * Per client IP on the API. The key is `request.ip`, which believes X-Forwarded-For only when the app was
+ * Per client IP on the API, counted in the database (plugins/rate-limit-store.ts): every instance on one
+ * PostgreSQL shares the budget. When the count cannot be taken (the database is away) the request is let through
+ * and the failure logged; the route itself answers what the database allows. The key is `request.ip`, which believes X-Forwarded-For only when the app was
  * built with trustProxy (TRUST_PROXY): without it a spoofed header changes nothing. Static files and
  * /healthz are not limited (a page load fetches a dozen of them; they cost nothing to serve).
  */
@@ -20,6 +23,8 @@ async function rateLimiting(app: FastifyInstance, opts: RateLimitOptions): Promi
     max: opts.max,
     timeWindow: opts.windowMs,
     keyGenerator: (request) => request.ip,
+    store: databaseStore(app.db, (error) => app.log.error({ err: error }, 'the rate-limit count failed')),
+    skipOnError: true,
     allowList: (request) => !isApiRoute(request),
   });
 }

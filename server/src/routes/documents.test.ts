@@ -86,7 +86,7 @@ describe('POST /api/lead/idUpload', () => {
     const big = Buffer.concat([JPEG, Buffer.alloc(MAX_DOCUMENT_BYTES)]);
     const tooBig = await upload(leadId, 'front', big, 'image/jpeg');
     expect(tooBig.statusCode).toBe(413);
-    expect(Object.keys(tooBig.json<object>())).toEqual(['message']);
+    expect(Object.keys(tooBig.json<object>())).toEqual(['message', 'requestId']);
     expect((await upload(leadId, 'side', JPEG)).statusCode).toBe(400);
     expect(await countRows(db(), 'lead_documents')).toBe(0);
   });

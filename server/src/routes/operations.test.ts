@@ -12,7 +12,7 @@ describe('liveness and readiness', () => {
     try {
       const ready = await app().inject({ url: '/readyz' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ status: 'unavailable' });
+      expect(ready.json()).toEqual({ status: 'unavailable', requestId: ready.headers['x-request-id'] });
       expect((await app().inject({ url: '/healthz' })).statusCode).toBe(200);
     } finally {
       await db().exec('SET default_transaction_read_only = off');

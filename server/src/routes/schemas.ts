@@ -5,12 +5,14 @@ import { leadRequestSchema, UUID_PATTERN } from '../../../contract/lead';
 export const errorSchema = z.object({
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  requestId: z.string().optional().describe('The id of the request (also its X-Request-Id header), for its log lines'),
 });
 
 /** 422 on lead fields: `fieldName` is a data-point id, `message` an i18n key in namespace 'form'. */
 export const fieldErrorsSchema = z.object({
   message: z.string(),
   errors: z.array(z.object({ fieldName: z.string(), message: z.string() })),
+  requestId: z.string().optional(),
 });
 
 /** A lead create or update body: the contract's lead plus `product`, and `submit: true` on the final step. */

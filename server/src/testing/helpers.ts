@@ -46,7 +46,7 @@ export function asOwner(app: FastifyInstance, key = TEST_LEAD_KEY): Pick<Fastify
 /** Empties every table between tests. */
 export async function resetDb(db: Database): Promise<void> {
   await db.exec(
-    'TRUNCATE leads, lead_events, lead_links, idempotency_keys, unsubscribes, affiliate_events, outbox RESTART IDENTITY CASCADE',
+    'TRUNCATE leads, lead_events, lead_links, idempotency_keys, unsubscribes, affiliate_events, outbox, rate_limits RESTART IDENTITY CASCADE',
   );
 }
 
