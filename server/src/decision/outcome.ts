@@ -1,44 +1,27 @@
 import { z } from 'zod';
 import { offerSchema } from '../../../contract/api-answers';
+import { CONSENT_ROUTES } from '../../../contract/consents';
+import { OFFER_CHOICE_ROUTES } from '../../../contract/offer-choices';
+import { OFFER_FORM_ROUTES } from '../../../contract/offer-form-routes';
+import { OPEN_BANKING_ROUTES } from '../../../contract/open-banking-routes';
 
 /**
  * Post-offer screens an accepted application may have to pass before the offer is final: the screens that ask the
- * applicant something (verification, documents, consents, details). `/employment-details` is a pre-offer state
- * (spec §4) that a lender may still ask for after checking.
+ * applicant something (verification, documents, consents, details, a lender's offers, a bank hand-off), each
+ * family listed once in contract/. `/employment-details` is a pre-offer state (spec §4) that a lender may still ask
+ * for after checking.
  */
 export const STEP_ROUTES = [
   '/mobile-verification',
   '/change-mobile-number',
   '/id-upload',
-  '/consents',
-  '/dynamic-consents',
-  '/advanzia-consents',
-  '/tfbank-consents',
-  '/employment-details',
-  '/additional-employment-details',
-  '/additional-personal-details',
-  '/marital-details',
-  '/credit-details',
-  '/professional-details',
-  '/customer-debts',
-  '/reference-details',
-  '/cnp',
-  '/aide',
-  '/vehicle',
-  '/wniosek',
-  '/wniosek-uzupelnienie',
-  '/wenance-account',
-  // The lenders' offer-choice screens (contract/offer-choices.ts): the offer is accepted or declined there.
-  '/smava',
-  '/ipfd-offer-choice',
-  '/cofidis-offer',
-  '/provident-offer',
-  '/instabank-offer',
-  '/proficredit-offer',
+  ...CONSENT_ROUTES,
+  ...OFFER_FORM_ROUTES,
+  ...OFFER_CHOICE_ROUTES,
   // The open-banking hand-offs (docs/decisions/0032-open-banking-hand-offs.md).
-  '/instantor',
-  '/wenance-tink',
-  '/moneyman-paylands',
+  OPEN_BANKING_ROUTES.instantor,
+  OPEN_BANKING_ROUTES.tink,
+  OPEN_BANKING_ROUTES.paylands,
 ] as const;
 
 export type StepRoute = (typeof STEP_ROUTES)[number];

@@ -2,6 +2,7 @@ import { brand } from 'virtual:brand';
 import type { ChoiceOffer } from '../../../contract/offer-choices';
 import { useTranslation } from '../i18n/react';
 import { formatMoney, formatPercent, formatPeriod } from '../lib/format';
+import { Row } from './offer-summary';
 
 /** The figures of an offer in the brand's locale and the offer's currency. */
 export function useOfferFigures() {
@@ -21,15 +22,6 @@ export function useOfferFigures() {
       lender: offer.lender,
     };
   };
-}
-
-function Row({ term, children, className }: { term: string; children: string; className?: string }) {
-  return (
-    <div className={className}>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
 }
 
 /**

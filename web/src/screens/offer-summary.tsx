@@ -33,7 +33,8 @@ export function offerOf(result: unknown): Offer | undefined {
   return { amount, period, periodScale, instalments, instalment, totalRepayable, apr, currency };
 }
 
-function Row({ term, children, className }: { term: string; children: string; className?: string }) {
+/** One figure of an offer: its name and value, in a description list. */
+export function Row({ term, children, className }: { term: string; children: string; className?: string }) {
   return (
     <div className={className}>
       <dt>{term}</dt>
