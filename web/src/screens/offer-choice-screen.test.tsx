@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { stateForRoute } from '../../../contract/progress';
 import { initialLeadApplicationState } from '../lead/lead-application-slice';
@@ -70,6 +70,7 @@ describe('OfferChoiceScreen', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    sessionStorage.clear();
   });
 
   it("shows each offer with its figures in the brand's format, the market's labels, example and warning", async () => {
@@ -190,11 +191,22 @@ describe('OfferChoiceScreen', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Plazo en días').inputMode).toBe('numeric');
     fireEvent.change(amount, { target: { value: '5000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Actualizar la oferta' }));
-    expect(norm(screen.getByText(/Indique un importe/).textContent)).toBe(
+    // Said in the summary, which takes focus and links to the field, and beside the field.
+    const summary = screen.getByRole('group', { name: 'Hay un problema' });
+    expect(document.activeElement).toBe(summary);
+    const link = within(summary).getByRole('link');
+    expect(norm(link.textContent)).toBe('Indique un importe de 50,00 € a 1000,00 €.');
+    expect(link.getAttribute('href')).toBe('#offer-amount');
+    expect(norm(document.getElementById('offer-amount-error')!.textContent)).toBe(
       'Indique un importe de 50,00 € a 1000,00 €.',
     );
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     expect(posts(fetchMock)).toHaveLength(0);
+    // What is typed is kept for a reload until it is sent.
+    expect(JSON.parse(sessionStorage.getItem('draft:/provident-offer')!)).toEqual({
+      amount: '5000',
+      period: '30',
+    });
     fireEvent.change(amount, { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Actualizar la oferta' }));
     await screen.findByText(/La oferta se ha actualizado/);
@@ -202,5 +214,6 @@ describe('OfferChoiceScreen', () => {
     expect(new URL(post!.url).pathname).toBe('/api/lead/offer/update-provident-offer');
     expect(await post!.json()).toEqual({ leadId: LEAD_ID, amount: 500, period: 30 });
     expect(norm(document.body.textContent)).toContain('520,40 €');
+    expect(sessionStorage.getItem('draft:/provident-offer')).toBeNull();
   });
 });

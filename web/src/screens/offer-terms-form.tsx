@@ -1,13 +1,22 @@
 import { useState, type FormEvent } from 'react';
+import { isRecord } from '../../../contract/merge';
 import { brand } from 'virtual:brand';
 import type { OfferChoicesAnswer } from '../../../contract/offer-choices';
 import { OFFER_CHOICE_ERRORS } from '../../../contract/offer-choices';
+import { draftKey } from '../form/draft';
+import { ErrorSummary } from '../form/error-summary';
 import { useTranslation } from '../i18n/react';
 import { formatMoney, formatPeriod, numberMarks } from '../lib/format';
+import { sessionStore } from '../lib/safe-storage';
 import { parseTypedNumber } from '../lib/typed-number';
 import type { useOfferChoice } from './use-offer-choice';
 
 type Field = 'amount' | 'period';
+type Typed = Record<Field, string>;
+const FIELDS: readonly Field[] = ['amount', 'period'];
+/** What was typed and not yet sent survives a reload (sessionStorage, like every form's draft). */
+const DRAFT = draftKey('/provident-offer');
+const isTyped = (v: unknown): v is Typed => isRecord(v) && FIELDS.every((f) => typeof v[f] === 'string');
 type Range = { min: number; max: number; step: number };
 
 const onStep = (value: number, r: Range) =>
@@ -56,9 +65,19 @@ function useTermsForm(data: OfferChoicesAnswer, choice: ReturnType<typeof useOff
   const lng = brand.locale;
   const offer = data.offers[0]!;
   const limits = data.limits!;
-  const [typed, setTyped] = useState({ amount: String(offer.amount), period: String(offer.period) });
+  const [typed, setTypedState] = useState<Typed>(
+    () =>
+      sessionStore.getJson(DRAFT, isTyped) ?? { amount: String(offer.amount), period: String(offer.period) },
+  );
+  const setTyped = (change: (v: Typed) => Typed) =>
+    setTypedState((v) => {
+      const next = change(v);
+      sessionStore.setJson(DRAFT, next);
+      return next;
+    });
   const [local, setLocal] = useState<Field[]>([]);
   const [done, setDone] = useState(0);
+  const [submits, setSubmits] = useState(0);
   const money = (v: number) => formatMoney(lng, offer.currency, v);
   const bounds = {
     amount: { min: money(limits.amount.min), max: money(limits.amount.max) },
@@ -78,9 +97,16 @@ function useTermsForm(data: OfferChoicesAnswer, choice: ReturnType<typeof useOff
     if (amount === null || !onStep(amount, limits.amount)) bad.push('amount');
     if (period === null || !onStep(period, limits.period)) bad.push('period');
     setLocal(bad);
-    if (bad.length === 0 && (await choice.update(amount!, period!))) setDone((n) => n + 1);
+    setSubmits((n) => n + 1);
+    if (bad.length > 0 || !(await choice.update(amount!, period!))) return;
+    sessionStore.remove(DRAFT);
+    setDone((n) => n + 1);
   };
-  return { typed, setTyped, errorOf, submit, done, money, bounds };
+  const summary = FIELDS.flatMap((f) => {
+    const message = errorOf(f);
+    return message ? [{ fieldId: `offer-${f}`, message }] : [];
+  });
+  return { typed, setTyped, errorOf, submit, done, money, bounds, summary, submits };
 }
 
 /**
@@ -96,10 +122,14 @@ export function OfferTermsForm({
 }) {
   const { t } = useTranslation('screens');
   const offer = data.offers[0]!;
-  const { typed, setTyped, errorOf, submit, done, money, bounds } = useTermsForm(data, choice);
+  const { typed, setTyped, errorOf, submit, done, money, bounds, summary, submits } = useTermsForm(
+    data,
+    choice,
+  );
   return (
     <form className="step-form offer-terms" noValidate onSubmit={(e) => void submit(e)}>
       <h2 className="cost-panel__heading">{t('offerChoice>terms>heading')}</h2>
+      <ErrorSummary errors={summary} focusKey={submits} />
       <TermsField
         field="amount"
         label={t('offerChoice>terms>amount', { currency: offer.currency })}
