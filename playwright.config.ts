@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: 'e2e',
   // The gallery (`npm run gallery`) pictures every screen of every brand; `npm test` builds it with the suite.
+  // Snapshots are named without the project: the spoken transcripts belong to the tests, not to a project.
+  snapshotPathTemplate: '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
   projects: [
     { name: 'e2e', testMatch: '**/*.spec.ts' },
     { name: 'gallery', testMatch: '**/*.gallery.ts' },
