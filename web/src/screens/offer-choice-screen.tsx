@@ -29,7 +29,9 @@ export const OFFER_CHOICE_HEADINGS: Readonly<Record<OfferChoiceRoute, string>> =
 export function OfferChoiceScreen() {
   const path = usePath();
   const route: OfferChoiceRoute = isOfferChoiceRoute(path) ? path : OFFER_CHOICE_ROUTES[0];
-  const { t } = useTranslation('screens');
+  // Provident's terms form has an error summary (the 'form' namespace): loaded with the screen, so it never
+  // suspends the screen after its heading has taken focus.
+  const { t } = useTranslation(route === '/provident-offer' ? ['screens', 'form'] : 'screens');
   const { shown, leadId } = useOfferScreen([route]);
   const choice = useOfferChoice(route, leadId);
   if (!shown) return null;
