@@ -11,7 +11,8 @@ import react from '@vitejs/plugin-react';
 import Fastify from 'fastify';
 import { build } from 'vite';
 import { BASE_PATH } from './options';
-import { freePort, type RunningServer } from './serve';
+import { freePort } from '../server/src/testing/free-port';
+import { type RunningServer } from './serve';
 
 export const FLOOR_ROOT = join(import.meta.dirname, 'floor');
 export const FLOOR_DIST = join(FLOOR_ROOT, 'dist');

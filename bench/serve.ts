@@ -4,9 +4,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../server/src/testing/free-port';
 
 export const REPO_ROOT = join(import.meta.dirname, '..');
 
@@ -106,21 +106,6 @@ export function sweepStaleTempDirs(): void {
     if (!Number.isInteger(pid) || pid === process.pid || isAlive(pid)) continue;
     rmSync(join(tmpdir(), name), { recursive: true, force: true });
   }
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('could not find a free port'));
-      });
-    });
-  });
 }
 
 interface SpawnOptions {

@@ -22,7 +22,8 @@ import {
   storedValues,
   type StoredLead,
 } from './journey';
-import { freePort, startServer, type RunningServer } from './servers';
+import { freePort } from '../server/src/testing/free-port';
+import { startServer, type RunningServer } from './servers';
 import { serveStatic } from './static-server';
 
 const BRAND = 'es-1';

@@ -4,9 +4,9 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../testing/free-port';
 
 export interface TestPostgres {
   url: string;
@@ -34,19 +34,6 @@ function ensureBinDir(): string {
   const installed = findBinDir();
   if (!installed) throw new Error('apt-get install postgresql did not provide initdb');
   return installed;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** Runs a PostgreSQL binary, as `postgres` when we are root. */

@@ -3,8 +3,8 @@
  * ready once its /healthz answers as the brand it was started for.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from './free-port';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 
@@ -15,19 +15,6 @@ export interface ApiProcess {
   log: () => string;
   /** SIGTERM (graceful), SIGKILL after `graceMs`; resolves with the exit code (null when killed). */
   stop: (graceMs?: number) => Promise<number | null>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 const exited = (child: ChildProcess): boolean => child.exitCode !== null || child.signalCode !== null;
