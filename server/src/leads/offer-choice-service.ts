@@ -1,4 +1,4 @@
-import type { Offer } from '../../../contract/api-answers';
+import { offerSchema, type Offer } from '../../../contract/api-answers';
 import {
   OFFER_CHOICE_ERRORS,
   OFFER_CHOICE_SCREENS,
@@ -93,25 +93,8 @@ async function onLockedScreen<T>(
   });
 }
 
-const figures = ({
-  amount,
-  period,
-  periodScale,
-  instalments,
-  instalment,
-  totalRepayable,
-  apr,
-  currency,
-}: ChoiceOffer): Offer => ({
-  amount,
-  period,
-  periodScale,
-  instalments,
-  instalment,
-  totalRepayable,
-  apr,
-  currency,
-});
+/** An offer's figures as the lead's offer holds them (the schema keeps its fields, dropping the lender's). */
+const figures = (offer: ChoiceOffer): Offer => offerSchema.parse(offer);
 
 async function accept(
   tx: Queryable,
