@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../contract/country';
+import { TRACKING_ID_PATTERNS } from '../contract/tracking';
 
 /** Every brand this repository builds. Order is the order operators see in lists. */
 export const BRAND_IDS = [
@@ -40,6 +41,17 @@ export const originSchema = z.url().refine((value) => {
     return false;
   }
 }, 'an origin: http(s)://host[:port], without a path or a trailing slash');
+
+/** A tag's id: empty (the tag is off) or in its vendor's format (contract/tracking.ts). */
+function trackingId(name: keyof typeof TRACKING_ID_PATTERNS) {
+  return z.union([z.literal(''), z.string().regex(TRACKING_ID_PATTERNS[name], `a ${name} in its vendor's format`)]);
+}
+
+/** A script address: https only (http for a loopback stand-in). */
+const httpsUrl = z.url().refine((value) => {
+  const url = new URL(value);
+  return url.protocol === 'https:' || (url.protocol === 'http:' && url.hostname === '127.0.0.1');
+}, 'an https address');
 
 export const brandSchema = z
   .object({
@@ -108,14 +120,25 @@ export const brandSchema = z
           .strict(),
       )
       .min(1),
-    tracking: z.object({
-      gtmId: z.string(),
-      googleAdsSendTo: z.string(),
-      metaPixelId: z.string(),
-      tiktokPixelId: z.string(),
-      posthogKey: z.string(),
-      posthogHost: z.string(),
-    }),
+    /** The tags of spec §7, each off while its id is empty (docs/decisions/0036-consent-and-tags.md). */
+    tracking: z
+      .object({
+        gtmId: trackingId('gtmId'),
+        googleAdsSendTo: trackingId('googleAdsSendTo'),
+        metaPixelId: trackingId('metaPixelId'),
+        tiktokPixelId: trackingId('tiktokPixelId'),
+        posthogKey: trackingId('posthogKey'),
+        posthogHost: z.union([z.literal(''), originSchema]),
+        scriptUrls: z
+          .object({ gtm: httpsUrl, googleAds: httpsUrl, meta: httpsUrl, tiktok: httpsUrl })
+          .partial()
+          .strict()
+          .optional(),
+      })
+      .strict()
+      .refine((t) => (t.posthogKey === '') === (t.posthogHost === ''), {
+        message: 'posthogKey and posthogHost are set together',
+      }),
     api: z.object({
       /** Origin of the product backend; empty means the page's own origin. */
       host: z.string(),

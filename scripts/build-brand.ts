@@ -24,19 +24,6 @@ function environment(): Environment {
   return env as Environment;
 }
 
-/** THIRD_PARTY_ORIGINS as the server reads it: origins the CSP allows scripts, images and calls from. */
-function thirdPartyOrigins(): string[] {
-  const origins = (process.env.THIRD_PARTY_ORIGINS ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  for (const origin of origins) {
-    if (URL.parse(origin)?.origin !== origin)
-      throw new Error(`THIRD_PARTY_ORIGINS: "${origin}" is not an origin`);
-  }
-  return origins;
-}
-
 /** Builds a brand into brandBuildDir(id), and its static build into `staticDir` (staticBuildDir unless given). */
 export async function buildBrand(id: string, staticDir?: string): Promise<void> {
   if (!isBrandId(id)) throw new UnknownBrandError(id);
@@ -47,7 +34,7 @@ export async function buildBrand(id: string, staticDir?: string): Promise<void> 
   await prerenderBrand(id);
   writeStamp(id, inputsHash());
   const brand = resolveBrand(id, env, operatorLayer(process.env));
-  await writeStaticSite(brandBuildDir(id), staticDir ?? staticBuildDir(id, env), brand, thirdPartyOrigins());
+  await writeStaticSite(brandBuildDir(id), staticDir ?? staticBuildDir(id, env), brand);
   console.error(`built ${id} (${env}) in ${Date.now() - started} ms`);
 }
 

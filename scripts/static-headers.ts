@@ -10,6 +10,7 @@ import type { BrandConfig } from '../brands/schema';
 import { apiUrl } from '../contract/api-paths';
 import { securityHeadersPlugin } from '../server/src/plugins/security-headers';
 import { apiOriginOf, buildCsp, CSP_REPORT_GROUP } from '../server/src/static/csp';
+import { trackingOrigins } from '../contract/tracking';
 
 export type HeaderSet = Readonly<Record<string, string>>;
 
@@ -52,20 +53,19 @@ export function staticHtml(html: string): string {
 export const reportUrl = (brand: Pick<BrandConfig, 'api'>): string => apiUrl(brand.api, '/csp-report');
 
 export interface StaticCspInput {
-  brand: Pick<BrandConfig, 'api' | 'embeddingOrigins' | 'redirectHosts'>;
+  brand: Pick<BrandConfig, 'api' | 'embeddingOrigins' | 'redirectHosts' | 'tracking'>;
   /** `'sha256-…'` sources of every inline script of the pages. */
   scriptHashes: readonly string[];
-  thirdPartyOrigins: readonly string[];
 }
 
 /** The server's policy for the brand, with hashes where it has the nonce and the report URL at the API. */
-export function staticCsp({ brand, scriptHashes, thirdPartyOrigins }: StaticCspInput): string {
+export function staticCsp({ brand, scriptHashes }: StaticCspInput): string {
   const marker = 'static-build';
   const policy = buildCsp({
     nonce: marker,
     embeddingOrigins: brand.embeddingOrigins,
     apiOrigin: apiOriginOf(brand.api.host),
-    thirdPartyOrigins,
+    thirdPartyOrigins: trackingOrigins(brand.tracking, null),
     partnerHosts: brand.redirectHosts,
   });
   if (!policy.includes(`'nonce-${marker}'`)) throw new Error('the server CSP has no script nonce to replace');

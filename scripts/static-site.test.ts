@@ -27,6 +27,7 @@ const BUILD: Record<string, string> = {
 const brand = resolveBrand('es-1', 'production', {
   api: { host: 'https://api.example' },
   embeddingOrigins: ['https://partner.example'],
+  tracking: { gtmId: 'GTM-ABC1234', googleAdsSendTo: '', metaPixelId: '', tiktokPixelId: '', posthogKey: '', posthogHost: '' },
 });
 
 let root = '';
@@ -46,7 +47,7 @@ beforeAll(async () => {
     mkdirSync(dirname(join(root, 'build', rel)), { recursive: true });
     writeFileSync(join(root, 'build', rel), text);
   }
-  site = await writeStaticSite(join(root, 'build'), join(root, 'static'), brand, ['https://tags.example']);
+  site = await writeStaticSite(join(root, 'build'), join(root, 'static'), brand);
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -78,14 +79,14 @@ describe('the static build of a brand', () => {
     expect(expected).toHaveLength(2);
     const csp = site.headers.pages['content-security-policy']!;
     expect(directive(csp, 'script-src')?.split(' ').sort()).toEqual(
-      ["'self'", 'https://tags.example', ...expected].sort(),
+      ["'self'", 'https://www.googletagmanager.com', ...expected].sort(),
     );
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|nonce-/);
   });
 
   it('calls and reports to the API at API_BASE_URL, is framed only by the partner list, posts only to partners', () => {
     const csp = site.headers.pages['content-security-policy']!;
-    expect(directive(csp, 'connect-src')).toBe("'self' https://api.example https://tags.example");
+    expect(directive(csp, 'connect-src')).toBe("'self' https://api.example https://www.googletagmanager.com");
     expect(directive(csp, 'frame-ancestors')).toBe("'self' https://partner.example");
     expect(directive(csp, 'form-action')).toBe("'self' https://partner-es.example");
     expect(directive(csp, 'report-uri')).toBe('https://api.example/api/csp-report');

@@ -57,13 +57,13 @@ function pagesOf(buildDir: string): Map<string, string> {
 
 /**
  * Writes the static build of the brand built into `buildDir` (a server build: scripts/build-brand.ts) to `outDir`,
- * replacing what was there. `thirdPartyOrigins` are the CSP's THIRD_PARTY_ORIGINS, as the server reads them.
+ * replacing what was there. The CSP allows every configured tag's origins: a static host cannot vary its headers by
+ * the visitor's consent cookie, so the page's own consent gate is what holds tags back (docs/decisions/0036).
  */
 export async function writeStaticSite(
   buildDir: string,
   outDir: string,
   brand: Readonly<BrandConfig>,
-  thirdPartyOrigins: readonly string[],
 ): Promise<StaticSite> {
   const publicDir = join(outDir, 'public');
   const appDir = join(publicDir, BASE_PATH.slice(1, -1));
@@ -77,7 +77,7 @@ export async function writeStaticSite(
     writeFileSync(join(appDir, name), html);
   }
   const scriptHashes = [...new Set([...pages.values()].flatMap(inlineScripts).map(scriptHash))].sort();
-  const headers = staticHeaders(await serverPageHeaders(), { brand, scriptHashes, thirdPartyOrigins });
+  const headers = staticHeaders(await serverPageHeaders(), { brand, scriptHashes });
   writeFileSync(join(publicDir, '_headers'), headersFile(headers));
   writeFileSync(join(publicDir, '_redirects'), redirectsFile());
   writeFileSync(join(publicDir, NOT_FOUND_FILE), NOT_FOUND_HTML);

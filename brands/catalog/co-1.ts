@@ -15,4 +15,13 @@ export const brand: BrandLayer = {
   },
   flow: 'classic',
   theme: { primary: '#7b1e7a', accent: '#1f6f43' },
+  // The brand's tags (docs/decisions/0036-consent-and-tags.md): each loads only with the visitor's consent.
+  tracking: {
+    gtmId: 'GTM-168055C',
+    googleAdsSendTo: 'AW-1680552208/E5F6663466Ac',
+    metaPixelId: '4556663466022857',
+    tiktokPixelId: '285720C2F34B7232AE20',
+    posthogKey: 'phc_de494cc54de56627170db2eadc1998ec61ff5dd5306',
+    posthogHost: 'https://us.i.posthog.com',
+  },
 };

@@ -18,4 +18,13 @@ export const brand: BrandLayer = {
   amount: { default: 400_000, min: 150_000, max: 1_000_000, step: 50_000 },
   period: { default: 30, min: 15, max: 60, step: 1 },
   theme: { primary: '#0b5394', accent: '#a14b00' },
+  // The brand's tags (docs/decisions/0036-consent-and-tags.md): each loads only with the visitor's consent.
+  tracking: {
+    gtmId: 'GTM-521284D',
+    googleAdsSendTo: 'AW-5212843475/E17d0bF8C509',
+    metaPixelId: '4173015825095541',
+    tiktokPixelId: 'F5EBE98A48183D1832E9',
+    posthogKey: 'phc_707167337ac879ac7c1c2c8998ae54d45c171429b0f',
+    posthogHost: 'https://us.i.posthog.com',
+  },
 };

@@ -21,4 +21,13 @@ export const brand: BrandLayer = {
     text: '#14213d',
     mutedText: '#46536b',
   },
+  // The brand's tags (docs/decisions/0036-consent-and-tags.md): each loads only with the visitor's consent.
+  tracking: {
+    gtmId: 'GTM-CC6C7A2',
+    googleAdsSendTo: 'AW-2262702430/Aa98Ff5a18A6',
+    metaPixelId: '0098555018068455',
+    tiktokPixelId: '8E5561D34EE393925D36',
+    posthogKey: 'phc_289895101ed0eb9ff0e89c9f4bcb0552f3dd7495f6f',
+    posthogHost: 'https://eu.i.posthog.com',
+  },
 };

@@ -18,4 +18,13 @@ export const brand: BrandLayer = {
   amount: { default: 200, min: 50, max: 300, step: 10 },
   pricing: { annualRatePercent: 0, fixedFee: 0 },
   theme: { primary: '#c0392b', accent: '#1a5e8a' },
+  // The brand's tags (docs/decisions/0036-consent-and-tags.md): each loads only with the visitor's consent.
+  tracking: {
+    gtmId: 'GTM-9300BCC',
+    googleAdsSendTo: 'AW-9300122108/90D9Ac1190F8',
+    metaPixelId: '9039021190582233',
+    tiktokPixelId: 'C23DC9CC5D7EC2DB0CB2',
+    posthogKey: 'phc_1a6d3f1f17ac7585fd460def2d7387376d2ff09f74f',
+    posthogHost: 'https://eu.i.posthog.com',
+  },
 };

@@ -19,4 +19,13 @@ export const brand: BrandLayer = {
   period: { default: 6, min: 3, max: 12, step: 1, scale: 'months' },
   pricing: { annualRatePercent: 19, fixedFee: 0 },
   theme: { primary: '#14532d', accent: '#7a3e9d', background: '#f3f7f4', mutedText: '#415247' },
+  // The brand's tags (docs/decisions/0036-consent-and-tags.md): each loads only with the visitor's consent.
+  tracking: {
+    gtmId: 'GTM-58739BB',
+    googleAdsSendTo: 'AW-5873911705/6399B8F807Ca',
+    metaPixelId: '6399185807202882',
+    tiktokPixelId: 'C882A0C9FA6483551B90',
+    posthogKey: 'phc_93ade054238fb2a8d0110ad794b0f077092e8dd5951',
+    posthogHost: 'https://eu.i.posthog.com',
+  },
 };

@@ -18,4 +18,13 @@ export const brand: BrandLayer = {
   amount: { default: 500, min: 100, max: 1_500, step: 50 },
   period: { default: 30, min: 7, max: 45, step: 1 },
   theme: { primary: '#9a3412', accent: '#1e4f7a' },
+  // The brand's tags (docs/decisions/0036-consent-and-tags.md): each loads only with the visitor's consent.
+  tracking: {
+    gtmId: 'GTM-1EC3D84',
+    googleAdsSendTo: 'AW-1423384093/6d506aC82b7c',
+    metaPixelId: '6350602821727225',
+    tiktokPixelId: '72259EB564B2E862D9EE',
+    posthogKey: 'phc_f67fc65d287e58188124fcd9b83fa10147b87b46851',
+    posthogHost: 'https://eu.i.posthog.com',
+  },
 };

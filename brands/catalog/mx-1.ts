@@ -15,4 +15,13 @@ export const brand: BrandLayer = {
   },
   flow: 'classic',
   theme: { primary: '#1e6b2e', accent: '#9c2a6b' },
+  // The brand's tags (docs/decisions/0036-consent-and-tags.md): each loads only with the visitor's consent.
+  tracking: {
+    gtmId: 'GTM-F40EE4E',
+    googleAdsSendTo: 'AW-5404444115/E71284Eb5eFf',
+    metaPixelId: '4712844154554514',
+    tiktokPixelId: '4FBE9DCC462F59CE921E',
+    posthogKey: 'phc_0fca106eed84bfb9b5d8f914fc08c03ced3d8cff6f6',
+    posthogHost: 'https://us.i.posthog.com',
+  },
 };

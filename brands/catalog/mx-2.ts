@@ -18,4 +18,13 @@ export const brand: BrandLayer = {
   amount: { default: 4_000, min: 1_000, max: 15_000, step: 500 },
   period: { default: 30, min: 15, max: 60, step: 1 },
   theme: { primary: '#a3164f', accent: '#2b5d8a', background: '#fbf6f8' },
+  // The brand's tags (docs/decisions/0036-consent-and-tags.md): each loads only with the visitor's consent.
+  tracking: {
+    gtmId: 'GTM-E4708C5',
+    googleAdsSendTo: 'AW-4470825462/8bBd7d069b6a',
+    metaPixelId: '8113730691603247',
+    tiktokPixelId: '3C47B28487451AB44F6A',
+    posthogKey: 'phc_faf52098821998e5fec8b7426f14a083460b7331748',
+    posthogHost: 'https://us.i.posthog.com',
+  },
 };

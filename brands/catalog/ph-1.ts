@@ -15,4 +15,13 @@ export const brand: BrandLayer = {
   },
   flow: 'classic',
   theme: { primary: '#0038a8', accent: '#8a5a00' },
+  // The brand's tags (docs/decisions/0036-consent-and-tags.md): each loads only with the visitor's consent.
+  tracking: {
+    gtmId: 'GTM-D4A5EC1',
+    googleAdsSendTo: 'AW-3405421350/721d9c83B492',
+    metaPixelId: '7213928314922715',
+    tiktokPixelId: 'C7B500DD228084397DBC',
+    posthogKey: 'phc_bc28f6a4a934f3f723ed6cd8d76a47cfbb570ef681c',
+    posthogHost: 'https://us.i.posthog.com',
+  },
 };

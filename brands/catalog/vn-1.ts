@@ -14,4 +14,13 @@ export const brand: BrandLayer = {
   },
   flow: 'dynamic',
   theme: { primary: '#0d5c63', accent: '#b5472b' },
+  // The brand's tags (docs/decisions/0036-consent-and-tags.md): each loads only with the visitor's consent.
+  tracking: {
+    gtmId: 'GTM-A69B7A3',
+    googleAdsSendTo: 'AW-0691703140/7cD5B8Fb6f22',
+    metaPixelId: '7235185165225008',
+    tiktokPixelId: '50A829F5EC07007DDA57',
+    posthogKey: 'phc_f0b98d54807dcdd8737d86f20faf83b237ddc61ab06',
+    posthogHost: 'https://us.i.posthog.com',
+  },
 };

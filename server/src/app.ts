@@ -30,6 +30,7 @@ import { LOAD_SHEDDING, loadSheddingPlugin, type LoadSheddingOptions } from './p
 import { metricsPlugin, type MetricsOptions } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { affiliateRoutes } from './routes/affiliate';
+import { consentEventInspectionRoutes, consentEventRoutes } from './routes/consent-events';
 import { consentRoutes } from './routes/consents';
 import { cspReportRoutes } from './routes/csp-report';
 import { dynamicFormRoutes } from './routes/dynamic-form';
@@ -61,7 +62,6 @@ export interface AppOptions {
   /** Which proxies to believe for the client address (TRUST_PROXY): none, a hop count, or addresses and ranges. */
   trustProxy?: false | number | string;
   corsOrigins?: readonly string[];
-  thirdPartyOrigins?: readonly string[];
   rateLimit?: { max: number; windowMs?: number };
   /** How long a submitted application stays in "checking" before its decision shows. */
   checkingMs?: number;
@@ -228,14 +228,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(emailRoutes);
   await app.register(affiliateRoutes);
   await app.register(cspReportRoutes);
-  if (options.testRoutes === true) await app.register(testInspectionRoutes);
+  await app.register(consentEventRoutes);
+  if (options.testRoutes === true) {
+    await app.register(testInspectionRoutes);
+    await app.register(consentEventInspectionRoutes);
+  }
   if (options.frontend !== false) {
     await app.register(frontendRoutes, {
       brandId: brand.id,
       brandDir: join(resolve(options.distDir), brand.id),
       embeddingOrigins: brand.embeddingOrigins,
       apiOrigin: apiOriginOf(brand.api.host),
-      thirdPartyOrigins: options.thirdPartyOrigins ?? [],
+      tracking: brand.tracking,
     });
   }
   return app;

@@ -28,7 +28,6 @@ try {
       : { kind: 'pglite', dataDir: join(resolve(ROOT, env.DATA_DIR), env.BRAND) },
     trustProxy: env.TRUST_PROXY,
     corsOrigins: env.CORS_ORIGINS,
-    thirdPartyOrigins: env.THIRD_PARTY_ORIGINS,
     rateLimit: { max: env.RATE_LIMIT_MAX },
     checkingMs: env.CHECKING_MS,
     testRoutes: env.TEST_ROUTES,

@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { loadApplicationPage } from './app/application-page-loader';
 import { makeStore } from './app/store';
 import { boot } from './app/boot';
+import { startTracking } from './tracking';
 import type { I18n } from './i18n/i18n';
 import { createBrowserLocation } from './lib/router';
 import type * as Framework from './framework';
@@ -24,7 +25,7 @@ export async function start({ container, i18n, framework, nextTask }: StartConte
   /** Where the build-time rendered step's answers live in the lead (empty when it was rendered). */
   const answerPaths = (container.dataset.answerPaths ?? '').split(' ').filter(Boolean);
 
-  const { store } = await boot(nextTask);
+  const { store, tracking } = await boot(nextTask);
   await nextTask();
   // The page module is awaited before the first render, so a build-time rendered screen is hydrated in
   // place (its text stays painted: no flash, no shift, no new LCP element) and any other route renders
@@ -63,4 +64,6 @@ export async function start({ container, i18n, framework, nextTask }: StartConte
   } else {
     framework.createRoot(container).render(app(false));
   }
+  // The tags wait for the load event and an idle moment, then for the visitor's consent (tracking/index.ts).
+  startTracking(window, tracking);
 }

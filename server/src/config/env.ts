@@ -61,7 +61,6 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default('data'),
     TRUST_PROXY: trustProxy.default(false),
     CORS_ORIGINS: originList.default([]),
-    THIRD_PARTY_ORIGINS: originList.default([]),
     /** The partner pages that may embed the brand (brands/operator.ts; checked with the brand's configuration). */
     EMBEDDING_ORIGINS: z.string().optional(),
     /** The API's base when the pages call it on another origin (brands/operator.ts): the CSP's connect-src names it. */

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveBrand } from '../../../brands/resolve';
+import { trackingOrigins } from '../../../contract/tracking';
 import { buildTestApp, makeDist, useTestApp } from '../testing/helpers';
 
 const SHELL =
@@ -21,10 +22,7 @@ const dist = makeDist('vn-1', {
 });
 afterAll(() => dist.remove());
 
-const { app, db } = useTestApp({
-  distDir: dist.distDir,
-  thirdPartyOrigins: ['https://www.googletagmanager.com'],
-});
+const { app, db } = useTestApp({ distDir: dist.distDir });
 
 function nonceOf(csp: string): string {
   const match = /'nonce-([^']+)'/.exec(csp);
@@ -139,8 +137,12 @@ describe('HTML security', () => {
       expect(csp).toContain(directive);
     }
     expect(res.headers['reporting-endpoints']).toBe('csp="/api/csp-report"');
-    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/www\.googletagmanager\.com/);
-    expect(csp).toContain("img-src 'self' data: https://www.googletagmanager.com");
+    // No consent choice yet: every configured tag's origins, since the visitor may agree on this page.
+    const tags = trackingOrigins(resolveBrand('vn-1').tracking, null);
+    expect(tags).toContain('https://www.googletagmanager.com');
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'nonce-[^']+' ${tags.join(' ')}(;|$)`));
+    expect(csp).toContain(`img-src 'self' data: ${tags.join(' ')};`);
+    expect(res.headers.vary).toContain('Cookie');
     const frameAncestors = csp.split('; ').find((d) => d.startsWith('frame-ancestors'));
     expect(frameAncestors).toBe(
       ["frame-ancestors 'self'", ...resolveBrand('vn-1').embeddingOrigins].join(' '),

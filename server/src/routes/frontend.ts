@@ -5,6 +5,12 @@ import { AssetCache, pickEncoding, type Asset } from '../static/asset-cache';
 import { buildCsp, newNonce, REPORTING_ENDPOINTS } from '../static/csp';
 import { HtmlTemplates } from '../static/html-templates';
 import { OPEN_BANKING_ROUTES } from '../../../contract/open-banking';
+import {
+  CONSENT_COOKIE,
+  decodeConsentCookie,
+  trackingOrigins,
+  type TrackingConfig,
+} from '../../../contract/tracking';
 
 export const BASE_PATH = '/application-frontend';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -19,7 +25,8 @@ export interface FrontendOptions {
   brandDir: string;
   embeddingOrigins: readonly string[];
   apiOrigin?: string;
-  thirdPartyOrigins: readonly string[];
+  /** The brand's tags: the CSP allows their origins, as far as the visitor's consent cookie lets. */
+  tracking: TrackingConfig;
 }
 
 /**
@@ -56,7 +63,12 @@ export const frontendRoutes: FastifyPluginCallback<FrontendOptions> = (app, opts
     // A provider's return page carries its state and result in the address: no referrer ever leaves with it.
     if (RETURN_PAGES.has(route)) reply.header('referrer-policy', 'no-referrer');
     return reply
-      .header('content-security-policy', buildCsp({ ...opts, partnerHosts, openBankingOrigins, nonce }))
+      .header(
+        'content-security-policy',
+        buildCsp({ ...opts, thirdPartyOrigins: tagOrigins(opts.tracking, reply.request.headers.cookie), partnerHosts, openBankingOrigins, nonce }),
+      )
+      // The policy depends on the consent cookie: a cache keeps one per choice.
+      .header('vary', 'Cookie')
       .header('reporting-endpoints', REPORTING_ENDPOINTS)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
@@ -122,4 +134,18 @@ function isSafe(rel: string): boolean {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is rejected here
   if (/[\\\u0000-\u001f]/.test(rel)) return false;
   return rel.split('/').every((s) => s !== '' && !s.startsWith('.'));
+}
+
+/**
+ * The third-party origins of this response's CSP (docs/decisions/0036-consent-and-tags.md): the brand's tags in the
+ * categories the visitor agreed to, as the consent cookie says; every configured tag's before any choice, none
+ * after a refusal.
+ */
+export function tagOrigins(tracking: TrackingConfig, cookieHeader: string | undefined): string[] {
+  const value = cookieHeader
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${CONSENT_COOKIE}=`))
+    ?.slice(CONSENT_COOKIE.length + 1);
+  return trackingOrigins(tracking, decodeConsentCookie(value));
 }

@@ -11,8 +11,9 @@ import { isEmbedded } from '../lib/embedding';
 import { loadDynamicPages } from '../form/dynamic-pages-storage';
 import { makeStore, type AppStore } from './store';
 import { captureHandoffReturn } from '../screens/handoff-return';
+import type { TrackerContext } from '../tracking/tracker';
 
-export type Boot = { store: AppStore };
+export type Boot = { store: AppStore; tracking: TrackerContext };
 
 /**
  * Start-up (ARCHITECTURE.md principle 4): the pure rules decide from (now, storage, URL, brand), this applies
@@ -62,5 +63,14 @@ export async function boot(nextTask: () => Promise<void>): Promise<Boot> {
     // The page's own origin may always embed it; partners only when on the brand's allowlist.
     startFrameHeightReporter({ win: window, allowlist: [...brand.embeddingOrigins, window.location.origin] });
   }
-  return { store };
+  // What the tags are told once the visitor agrees (tracking/): ids and campaign fields, no answer of the form.
+  const tracking: TrackerContext = {
+    tracking: brand.tracking,
+    country: brand.country,
+    sessionId: plan.session.id,
+    attribution: plan.attribution,
+    fbc: plan.adTracking.fbc,
+    record: plan.sessionLogging.startRecorder,
+  };
+  return { store, tracking };
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';
 import { brand, logoSvg } from 'virtual:brand';
 import { useHref, usePath } from '../lib/router';
@@ -6,6 +6,8 @@ import { isEmbedded } from '../lib/embedding';
 import { useClientValue } from '../lib/use-client-value';
 import { ConnectionNotice } from './connection-notice';
 import { useAppSelector } from './hooks';
+import { ConsentPrompt } from '../tracking/consent-prompt';
+import { needsConsent } from '../tracking';
 
 /**
  * The brand's logo drawn in the page itself, not as an <img>: an SVG image is a second document that the browser
@@ -34,6 +36,13 @@ export function Shell({ children, now, renderedAt }: { children: ReactNode; now:
   const year = useClientValue(() => now.getUTCFullYear(), renderedAt.getUTCFullYear());
   const faded = path.includes('continue') || colors !== null;
   const chromeClass = faded ? 'chrome chrome--faded' : 'chrome';
+  const [cookieSettings, setCookieSettings] = useState(false);
+  // The cookie choice can be changed at any time (docs/decisions/0036): from the footer, or in a frame, under the page.
+  const settingsButton = needsConsent(brand.tracking) && (
+    <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => setCookieSettings(true)}>
+      {t('shell>cookieSettings')}
+    </button>
+  );
   return (
     <div className={embedded ? 'layout layout--embedded' : 'layout'}>
       <a className="skip-link" href="#main">
@@ -48,12 +57,16 @@ export function Shell({ children, now, renderedAt }: { children: ReactNode; now:
       )}
       <ConnectionNotice />
       {children}
-      {!embedded && (
+      {embedded ? (
+        settingsButton && <p className="embedded-settings">{settingsButton}</p>
+      ) : (
         <footer className={`footer ${chromeClass}`}>
           <Logo />
           <p>{`${brand.footerText} - ${year}`}</p>
+          {settingsButton}
         </footer>
       )}
+      <ConsentPrompt settingsOpen={cookieSettings} onSettingsClosed={() => setCookieSettings(false)} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { createStringStore, FALLBACK_LANGUAGE, type I18nOptions } from './string
 import type { Tree } from './translation-files';
 
 export { FALLBACK_LANGUAGE, type I18nOptions };
-export const NAMESPACES = ['common', 'form', 'screens'] as const;
+export const NAMESPACES = ['common', 'form', 'screens', 'consent'] as const;
 const KEY_SEPARATOR = '>';
 const NS_SEPARATOR = ':';
 

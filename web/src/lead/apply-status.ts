@@ -32,6 +32,11 @@ export function applyLeadStatus(dispatch: AppDispatch, status: StatusAnswer): bo
     dispatch(applicationCompleted());
     // Its outcome goes to the affiliate, once, without holding up the screen (docs/decisions/0019).
     void import('./affiliate-report').then((m) => m.reportOutcome(dispatch, status)).catch(() => undefined);
+    // A rejection is the TikTok pixel's Rejected event, once per lead, with consent (docs/decisions/0036).
+    if (status.application?.status === 'rejected' && typeof status.id === 'string') {
+      const lead = { id: status.id, application: {} };
+      void import('../tracking/funnel').then((m) => m.reportFunnel(['Rejected'], lead)).catch(() => undefined);
+    }
   }
   dispatch(setProgressState({ state: state.state, route: state.route, afterOffer: state.afterOffer }));
   return true;

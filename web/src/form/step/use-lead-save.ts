@@ -41,6 +41,10 @@ function reportAffiliateEvents(
   void import('../../lead/affiliate-report')
     .then((m) => m.reportSaved(dispatch, report))
     .catch(() => undefined);
+  // The tags' funnel events, once per lead, with the visitor's consent (docs/decisions/0036).
+  void import('../../tracking/funnel')
+    .then((m) => m.reportFunnel(m.funnelEventsAfterSave(saved.status), { id: saved.id, application }))
+    .catch(() => undefined);
 }
 
 export type SaveOutcome =

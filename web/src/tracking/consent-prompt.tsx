@@ -1,0 +1,65 @@
+/**
+ * Where the consent UI lives on every page (docs/decisions/0036-consent-and-tags.md): nothing for a brand without
+ * tags, nothing while the page is rendered at build time or hydrating (the choice is the browser's), then the
+ * banner until the visitor chooses, and the preferences dialog when asked for. Their code loads only then.
+ */
+import { Suspense, useState, useSyncExternalStore } from 'react';
+import { brand } from 'virtual:brand';
+import type { ConsentAction, ConsentChoice } from '../../../contract/tracking';
+import { useTranslation } from '../i18n/react';
+import { lazyNamed } from '../lib/lazy-named';
+import { consentStore } from './consent-store';
+import { needsConsent } from './index';
+import type { BannerProps, DialogProps } from './consent-ui';
+
+const ConsentBanner = lazyNamed<'ConsentBanner', BannerProps>(() => import('./consent-ui'), 'ConsentBanner');
+const ConsentDialog = lazyNamed<'ConsentDialog', DialogProps>(() => import('./consent-ui'), 'ConsentDialog');
+
+const serverSnapshot = (): undefined => undefined;
+
+/** After a choice made from the banner, focus goes to the screen's heading, never to the page body. */
+function focusHeading(): void {
+  const target = document.querySelector<HTMLElement>('#main h1') ?? document.getElementById('main');
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus();
+}
+
+export function useConsentChoice(): ConsentChoice | null | undefined {
+  return useSyncExternalStore(consentStore.subscribe, consentStore.get, serverSnapshot);
+}
+
+export function ConsentPrompt({ settingsOpen, onSettingsClosed }: { settingsOpen: boolean; onSettingsClosed: () => void }) {
+  const { i18n } = useTranslation();
+  const choice = useConsentChoice();
+  const [choosing, setChoosing] = useState(false);
+  const [status, setStatus] = useState('');
+  const fromBanner = choice === null;
+  const decide = (picked: Pick<ConsentChoice, 'analytics' | 'marketing'>, action: ConsentAction) => {
+    const saved = consentStore.set(picked);
+    void import('./record-consent').then((m) => m.recordConsent(saved, action));
+    setChoosing(false);
+    onSettingsClosed();
+    setStatus(i18n.t('consent:saved'));
+    // The banner's button is gone; the footer's button (the settings) is still there, and the dialog returns to it.
+    if (fromBanner) requestAnimationFrame(focusHeading);
+  };
+  const closeDialog = () => {
+    setChoosing(false);
+    onSettingsClosed();
+  };
+  const active = needsConsent(brand.tracking) && choice !== undefined;
+  return (
+    <>
+      {active && (
+        <Suspense fallback={null}>
+          {choice === null && <ConsentBanner onDecide={decide} onChoose={() => setChoosing(true)} />}
+          {(choosing || settingsOpen) && <ConsentDialog current={choice} onDecide={decide} onClose={closeDialog} />}
+        </Suspense>
+      )}
+      <div role="status" className="visually-hidden">
+        {status}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The consent banner and the preferences dialog (docs/decisions/0036-consent-and-tags.md), loaded only when a
+ * brand has tags and the visitor has not chosen, or opens the settings. The banner is a labelled region that never
+ * takes focus; "Accept all" and "Reject all" are equally plain. The dialog is a native modal <dialog>: focus moves in
+ * and stays, Escape closes it, and focus goes back to what opened it.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { ConsentAction, ConsentChoice } from '../../../contract/tracking';
+import { useTranslation } from '../i18n/react';
+import './consent.css';
+
+export type Decide = (choice: Pick<ConsentChoice, 'analytics' | 'marketing'>, action: ConsentAction) => void;
+
+export type BannerProps = { onDecide: Decide; onChoose: () => void };
+
+export function ConsentBanner({ onDecide, onChoose }: BannerProps) {
+  const { t } = useTranslation('consent');
+  const region = useRef<HTMLElement>(null);
+  // Room under the page for the banner, so nothing of the page (the form's button) stays under it.
+  useEffect(() => {
+    const el = region.current;
+    const root = document.documentElement;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => root.style.setProperty('--consent-banner-height', `${el.offsetHeight}px`));
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--consent-banner-height');
+    };
+  }, []);
+  return (
+    <section ref={region} className="consent-banner" aria-labelledby="consent-banner-title">
+      <h2 id="consent-banner-title" className="consent-banner__title">
+        {t('banner>title')}
+      </h2>
+      <p className="consent-banner__text">{t('banner>text')}</p>
+      <div className="consent-actions">
+        <button type="button" className="button button--secondary" onClick={() => onDecide({ analytics: true, marketing: true }, 'accept-all')}>
+          {t('banner>acceptAll')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => onDecide({ analytics: false, marketing: false }, 'reject-all')}>
+          {t('banner>rejectAll')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onChoose}>
+          {t('banner>choose')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+type Category = 'analytics' | 'marketing';
+
+function CategoryBox({ name, checked, onChange }: { name: Category; checked: boolean; onChange: (on: boolean) => void }) {
+  const { t } = useTranslation('consent');
+  const id = `consent-${name}`;
+  return (
+    <div className="consent-category">
+      <input id={id} type="checkbox" className="consent-category__box" checked={checked} aria-describedby={`${id}-hint`} onChange={(e) => onChange(e.target.checked)} />
+      <label htmlFor={id} className="consent-category__label">
+        {t(`dialog>${name}`)}
+      </label>
+      <p id={`${id}-hint`} className="consent-category__hint">
+        {t(`dialog>${name}Hint`)}
+      </p>
+    </div>
+  );
+}
+
+/** The preferences: necessary (always on, said in words), analytics and marketing, as the visitor last chose. */
+export type DialogProps = { current: ConsentChoice | null; onDecide: Decide; onClose: () => void };
+
+export function ConsentDialog({ current, onDecide, onClose }: DialogProps) {
+  const { t } = useTranslation('consent');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [draft, setDraft] = useState({ analytics: current?.analytics ?? false, marketing: current?.marketing ?? false });
+  useEffect(() => {
+    const el = dialog.current;
+    if (el && !el.open) el.showModal();
+  }, []);
+  const decide: Decide = (choice, action) => {
+    dialog.current?.close();
+    onDecide(choice, action);
+  };
+  return (
+    <dialog ref={dialog} className="consent-dialog" aria-labelledby="consent-dialog-title" onClose={onClose}>
+      <h2 id="consent-dialog-title" className="step-heading">
+        {t('dialog>title')}
+      </h2>
+      <p>{t('dialog>intro')}</p>
+      <div className="consent-category">
+        <p className="consent-category__label">{t('dialog>necessary')}</p>
+        <p className="consent-category__hint">{t('dialog>necessaryHint')}</p>
+      </div>
+      <CategoryBox name="analytics" checked={draft.analytics} onChange={(on) => setDraft((d) => ({ ...d, analytics: on }))} />
+      <CategoryBox name="marketing" checked={draft.marketing} onChange={(on) => setDraft((d) => ({ ...d, marketing: on }))} />
+      <div className="consent-actions">
+        <button type="button" className="button button--primary" onClick={() => decide(draft, 'save')}>
+          {t('dialog>save')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => decide({ analytics: true, marketing: true }, 'accept-all')}>
+          {t('dialog>acceptAll')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => decide({ analytics: false, marketing: false }, 'reject-all')}>
+          {t('dialog>rejectAll')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>
+          {t('dialog>close')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

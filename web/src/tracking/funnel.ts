@@ -1,0 +1,61 @@
+/**
+ * The funnel events of spec §3/§4 (docs/decisions/0036-consent-and-tags.md): Lead when the lead is created,
+ * CompleteRegistration when the application is submitted, Rejected (TikTok only) on a rejection. Each is claimed
+ * once per lead in localStorage before it is sent, so a reload, Back or a second save never sends it again; each
+ * gets one event id, which every tag that deduplicates receives. Without consent, or without tags, nothing is sent.
+ */
+import { FUNNEL_EVENTS, type FunnelEvent } from '../../../contract/tracking';
+import { randomUuid } from '../landing/apply-startup';
+import { newEventId } from '../lib/hash';
+import { localStore, type SafeStorage } from '../lib/safe-storage';
+import type { ApplicationData } from '../lead/merge-application-data';
+import { runningTracker } from './index';
+import type { Tracker } from './tracker';
+
+export const FUNNEL_STORAGE_KEY = 'funnelEvents';
+
+interface FunnelRecord {
+  leadId: string;
+  sent: FunnelEvent[];
+}
+
+const isEvent = (value: unknown): value is FunnelEvent =>
+  typeof value === 'string' && (FUNNEL_EVENTS as readonly string[]).includes(value);
+
+function isRecord(value: unknown): value is FunnelRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.leadId === 'string' && Array.isArray(v.sent);
+}
+
+/** Marks the events not yet claimed for this lead as claimed, and answers them. One lead's record at a time. */
+export function claimFunnelEvents(storage: SafeStorage, leadId: string, events: readonly FunnelEvent[]): FunnelEvent[] {
+  const stored = storage.getJson(FUNNEL_STORAGE_KEY, isRecord);
+  const sent = stored?.leadId === leadId ? stored.sent.filter(isEvent) : [];
+  const due = events.filter((event, i) => !sent.includes(event) && events.indexOf(event) === i);
+  if (due.length > 0) storage.setJson(FUNNEL_STORAGE_KEY, { leadId, sent: [...sent, ...due] });
+  return due;
+}
+
+/** A save's events: the lead exists; once its status has left in-progress, the application is submitted. */
+export function funnelEventsAfterSave(status: unknown): FunnelEvent[] {
+  return typeof status === 'string' && status !== 'in-progress' ? ['Lead', 'CompleteRegistration'] : ['Lead'];
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+export async function reportFunnel(
+  events: readonly FunnelEvent[],
+  lead: { id: string; application: ApplicationData },
+  { storage = localStore, tracker = runningTracker() }: { storage?: SafeStorage; tracker?: Promise<Tracker> | undefined } = {},
+): Promise<void> {
+  if (!tracker) return;
+  const due = claimFunnelEvents(storage, lead.id, events);
+  if (due.length === 0) return;
+  const running = await tracker;
+  const contact = lead.application.contactDetails as Record<string, unknown> | undefined;
+  const person = { email: text(contact?.email), phone: text(contact?.phoneNumber) };
+  for (const event of due) await running.funnel(event, await newEventId(Date.now(), randomUuid()), person);
+}

@@ -1,0 +1,53 @@
+/**
+ * Product analytics and the session recorder (spec §7, §4 "Tracking", §9): posthog-js, loaded only with the
+ * analytics consent. Key and host come from the brand; autocapture and page-leave capture are off; the campaign
+ * attribution fields are registered on every event and the session id is the distinct id. The recorder runs only
+ * when start-up sampled this session and no retargeting or abandonment rule blocked it, and masks every input and
+ * every text, so no answer and nothing shown of the applicant reaches the recording.
+ */
+import type { PostHog } from 'posthog-js';
+import type { CampaignAttribution } from '../../../contract/attribution';
+
+export interface AnalyticsStart {
+  key: string;
+  host: string;
+  sessionId: string;
+  attribution: CampaignAttribution;
+  /** The session-logging decision of start-up (landing/session-logging.ts). */
+  record: boolean;
+}
+
+/** The posthog-js options of this product: nothing captured unless the page captures it. */
+export function posthogOptions(start: AnalyticsStart) {
+  return {
+    api_host: start.host,
+    autocapture: false,
+    capture_pageleave: false,
+    capture_pageview: 'history_change',
+    capture_dead_clicks: false,
+    capture_exceptions: false,
+    capture_performance: false,
+    rageclick: false,
+    disable_surveys: true,
+    disable_external_dependency_loading: true,
+    advanced_disable_flags: !start.record,
+    // The recorder's remote settings arrive with the flags; without a recording there is nothing to ask.
+    disable_session_recording: !start.record,
+    mask_all_text: true,
+    mask_all_element_attributes: true,
+    session_recording: { maskAllInputs: true, maskTextSelector: '*' },
+    persistence: 'localStorage',
+    save_referrer: false,
+    person_profiles: 'identified_only',
+  } as const;
+}
+
+export async function startProductAnalytics(start: AnalyticsStart): Promise<PostHog> {
+  if (start.record) await import('posthog-js/dist/recorder');
+  const { posthog } = await import('posthog-js');
+  posthog.init(start.key, posthogOptions(start));
+  posthog.register(start.attribution);
+  posthog.identify(start.sessionId);
+  if (start.record) posthog.startSessionRecording({ sampling: true });
+  return posthog;
+}

@@ -1,0 +1,107 @@
+/**
+ * The tags themselves (docs/decisions/0036-consent-and-tags.md), loaded at idle once the page is up and only for a
+ * brand with tags. Consent Mode's defaults are the first thing set; each tag starts only when its category is
+ * agreed to; funnel events go to the tags that are running, all with one event id.
+ */
+import type { PostHog } from 'posthog-js';
+import type { CampaignAttribution } from '../../../contract/attribution';
+import type { CountryCode } from '../../../contract/country';
+import { enabledTags, scriptUrl, type FunnelEvent, type TrackingConfig } from '../../../contract/tracking';
+import { sha256Hex } from '../lib/hash';
+import { pushDataLayerEvent, sendConversion, setConsentDefaults, startGoogleAds, startTagManager, updateConsent } from './google';
+import { startMetaPixel, trackMeta } from './meta-pixel';
+import { startProductAnalytics } from './product-analytics';
+import { startTikTokPixel, trackTikTok, type TikTokIdentity } from './tiktok-pixel';
+
+export interface TrackerContext {
+  tracking: TrackingConfig;
+  country: CountryCode;
+  sessionId: string;
+  attribution: CampaignAttribution;
+  /** fbc built from the landing fbclid (landing/ad-tracking.ts). */
+  fbc?: string | undefined;
+  /** Start-up's session-recorder decision: sampled, not blocked, replay on for the brand. */
+  record: boolean;
+}
+
+export interface Choice {
+  analytics: boolean;
+  marketing: boolean;
+}
+
+/** Who the applicant is, for the pixels that match on it: raw here, hashed before it leaves. */
+export interface FunnelPerson {
+  email?: string | undefined;
+  phone?: string | undefined;
+}
+
+export interface Tracker {
+  apply(choice: Choice): void;
+  funnel(event: FunnelEvent, eventId: string, person: FunnelPerson): Promise<void>;
+}
+
+export function createTracker(win: Window, context: TrackerContext): Tracker {
+  const tags = new Set(enabledTags(context.tracking));
+  const { tracking } = context;
+  let marketing = false;
+  let analytics: Promise<PostHog> | undefined;
+  let analyticsOn = false;
+  setConsentDefaults(win);
+
+  function startMarketing() {
+    if (tags.has('gtm')) startTagManager(win, tracking.gtmId, scriptUrl(tracking, 'gtm'));
+    if (tags.has('googleAds')) startGoogleAds(win, tracking.googleAdsSendTo, scriptUrl(tracking, 'googleAds'));
+    if (tags.has('meta'))
+      startMetaPixel(win, { pixelId: tracking.metaPixelId, scriptUrl: scriptUrl(tracking, 'meta'), fbc: context.fbc });
+    if (tags.has('tiktok')) startTikTokPixel(win, { pixelId: tracking.tiktokPixelId, scriptUrl: scriptUrl(tracking, 'tiktok') });
+  }
+
+  return {
+    apply(choice) {
+      updateConsent(win, choice);
+      if (choice.marketing && !marketing) startMarketing();
+      marketing = choice.marketing;
+      analyticsOn = choice.analytics;
+      if (choice.analytics && tags.has('posthog')) {
+        analytics ??= startProductAnalytics({
+          key: tracking.posthogKey,
+          host: tracking.posthogHost,
+          sessionId: context.sessionId,
+          attribution: context.attribution,
+          record: context.record,
+        });
+        void analytics.then((posthog) => posthog.opt_in_capturing()).catch(() => undefined);
+      } else if (analytics) {
+        void analytics.then((posthog) => posthog.opt_out_capturing()).catch(() => undefined);
+      }
+    },
+    async funnel(event, eventId, person) {
+      if (marketing) {
+        if (event !== 'Rejected') {
+          pushDataLayerEvent(win, event, eventId);
+          if (tags.has('googleAds')) sendConversion(win, { sendTo: tracking.googleAdsSendTo, eventId });
+          if (tags.has('meta')) trackMeta(win, event, eventId);
+        }
+        if (tags.has('tiktok')) trackTikTok(win, event, eventId, await tikTokIdentity(context, person));
+      }
+      if (analyticsOn && analytics) (await analytics).capture(event, { event_id: eventId });
+    },
+  };
+}
+
+/** external_id: the session id; email trimmed and lower-cased; the phone in E.164 when valid (spec §5). */
+async function tikTokIdentity(context: TrackerContext, person: FunnelPerson): Promise<TikTokIdentity> {
+  const identity: TikTokIdentity = { external_id: (await sha256Hex(context.sessionId)) ?? '' };
+  const email = person.email?.trim().toLowerCase();
+  if (email) {
+    const hashed = await sha256Hex(email);
+    if (hashed) identity.email = hashed;
+  }
+  if (person.phone) {
+    const { parsePhone } = await import('../../../contract/validators/phone');
+    const phone = parsePhone(context.country, person.phone, { requireMobile: false });
+    const hashed = phone.ok ? await sha256Hex(phone.e164) : undefined;
+    if (hashed) identity.phone_number = hashed;
+  }
+  return identity;
+}
