@@ -17,7 +17,14 @@ const ALL: TrackingConfig = {
   posthogKey: 'phc_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
   posthogHost: 'https://eu.i.posthog.com',
 };
-const NONE: TrackingConfig = { gtmId: '', googleAdsSendTo: '', metaPixelId: '', tiktokPixelId: '', posthogKey: '', posthogHost: '' };
+const NONE: TrackingConfig = {
+  gtmId: '',
+  googleAdsSendTo: '',
+  metaPixelId: '',
+  tiktokPixelId: '',
+  posthogKey: '',
+  posthogHost: '',
+};
 const v = CONSENT_TEXT_VERSION;
 
 describe('the consent cookie', () => {

@@ -28,7 +28,9 @@ export interface ConsentChoice {
  */
 export const CONSENT_COOKIE = 'consent';
 
-export function encodeConsentCookie(choice: Pick<ConsentChoice, 'analytics' | 'marketing' | 'version'>): string {
+export function encodeConsentCookie(
+  choice: Pick<ConsentChoice, 'analytics' | 'marketing' | 'version'>,
+): string {
   return `${choice.version}.a${choice.analytics ? 1 : 0}.m${choice.marketing ? 1 : 0}`;
 }
 
@@ -92,7 +94,11 @@ export const TAG_VENDORS: Readonly<Record<TagName, TagVendor>> = {
   googleAds: {
     category: 'marketing',
     script: 'https://www.googletagmanager.com/gtag/js',
-    origins: ['https://www.googleadservices.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com'],
+    origins: [
+      'https://www.googleadservices.com',
+      'https://googleads.g.doubleclick.net',
+      'https://www.google.com',
+    ],
   },
   meta: {
     category: 'marketing',
@@ -119,7 +125,8 @@ const ID_OF: Readonly<Record<TagName, keyof typeof TRACKING_ID_PATTERNS>> = {
 export function enabledTags(tracking: TrackingConfig): TagName[] {
   return (Object.keys(ID_OF) as TagName[]).filter(
     (tag) =>
-      TRACKING_ID_PATTERNS[ID_OF[tag]].test(tracking[ID_OF[tag]]) && (tag !== 'posthog' || tracking.posthogHost !== ''),
+      TRACKING_ID_PATTERNS[ID_OF[tag]].test(tracking[ID_OF[tag]]) &&
+      (tag !== 'posthog' || tracking.posthogHost !== ''),
   );
 }
 
@@ -137,6 +144,15 @@ function originOf(url: string): string | undefined {
 }
 
 /**
+ * Where posthog-js reads the project's remote settings: PostHog Cloud's assets host for its regional ingest hosts
+ * (`https://eu.i.posthog.com` -> `https://eu-assets.i.posthog.com`), the host itself for a proxy or self-hosting.
+ */
+export function posthogAssetsHost(host: string): string {
+  const cloud = /^https:\/\/(us|eu)\.i\.posthog\.com$/.exec(host);
+  return cloud ? `https://${cloud[1]}-assets.i.posthog.com` : host;
+}
+
+/**
  * The third-party origins the page may reach: those of the brand's tags in the categories agreed to. With no
  * choice yet (`consent` null) every configured tag's, since the visitor may agree on this page; a refusal, none.
  */
@@ -148,8 +164,11 @@ export function trackingOrigins(
   for (const tag of enabledTags(tracking)) {
     const vendor = TAG_VENDORS[tag];
     if (consent && !consent[vendor.category]) continue;
-    const own = tag === 'posthog' ? tracking.posthogHost : scriptUrl(tracking, tag);
-    for (const url of [own, ...vendor.origins]) {
+    const own =
+      tag === 'posthog'
+        ? [tracking.posthogHost, posthogAssetsHost(tracking.posthogHost)]
+        : [scriptUrl(tracking, tag)];
+    for (const url of [...own, ...vendor.origins]) {
       const origin = originOf(url);
       if (origin) origins.add(origin);
     }

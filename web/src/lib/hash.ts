@@ -2,7 +2,10 @@
  * SHA-256 as lowercase hex (spec §9: tracking ids are hashed with SHA-256). Web Crypto exists only in a secure
  * context; without it the answer is undefined and the caller sends nothing, never the value unhashed.
  */
-export async function sha256Hex(text: string, subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle): Promise<string | undefined> {
+export async function sha256Hex(
+  text: string,
+  subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle,
+): Promise<string | undefined> {
   if (!subtle) return undefined;
   const digest = await subtle.digest('SHA-256', new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');

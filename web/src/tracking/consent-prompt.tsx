@@ -29,7 +29,13 @@ export function useConsentChoice(): ConsentChoice | null | undefined {
   return useSyncExternalStore(consentStore.subscribe, consentStore.get, serverSnapshot);
 }
 
-export function ConsentPrompt({ settingsOpen, onSettingsClosed }: { settingsOpen: boolean; onSettingsClosed: () => void }) {
+export function ConsentPrompt({
+  settingsOpen,
+  onSettingsClosed,
+}: {
+  settingsOpen: boolean;
+  onSettingsClosed: () => void;
+}) {
   const { i18n } = useTranslation();
   const choice = useConsentChoice();
   const [choosing, setChoosing] = useState(false);
@@ -54,7 +60,9 @@ export function ConsentPrompt({ settingsOpen, onSettingsClosed }: { settingsOpen
       {active && (
         <Suspense fallback={null}>
           {choice === null && <ConsentBanner onDecide={decide} onChoose={() => setChoosing(true)} />}
-          {(choosing || settingsOpen) && <ConsentDialog current={choice} onDecide={decide} onClose={closeDialog} />}
+          {(choosing || settingsOpen) && (
+            <ConsentDialog current={choice} onDecide={decide} onClose={closeDialog} />
+          )}
         </Suspense>
       )}
       <div role="status" className="visually-hidden">

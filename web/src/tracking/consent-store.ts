@@ -30,13 +30,16 @@ type Listener = (choice: ConsentChoice) => void;
 
 export interface ConsentStore {
   /** The current choice, or null when none was made under the current text. */
-  get(): ConsentChoice | null;
+  get(this: void): ConsentChoice | null;
   /** Stores a choice and tells the listeners. */
-  set(choice: Pick<ConsentChoice, 'analytics' | 'marketing'>, now?: Date): ConsentChoice;
-  subscribe(listener: Listener): () => void;
+  set(this: void, choice: Pick<ConsentChoice, 'analytics' | 'marketing'>, now?: Date): ConsentChoice;
+  subscribe(this: void, listener: Listener): () => void;
 }
 
-export function createConsentStore(storage: SafeStorage, doc: Pick<Document, 'cookie'> | undefined): ConsentStore {
+export function createConsentStore(
+  storage: SafeStorage,
+  doc: Pick<Document, 'cookie'> | undefined,
+): ConsentStore {
   const listeners = new Set<Listener>();
   // Read once, then kept: React asks for it on every render and needs the same object back.
   let current: ConsentChoice | null | undefined;
@@ -49,7 +52,12 @@ export function createConsentStore(storage: SafeStorage, doc: Pick<Document, 'co
       return current;
     },
     set({ analytics, marketing }, now = new Date()) {
-      const choice: ConsentChoice = { analytics, marketing, version: CONSENT_TEXT_VERSION, at: now.toISOString() };
+      const choice: ConsentChoice = {
+        analytics,
+        marketing,
+        version: CONSENT_TEXT_VERSION,
+        at: now.toISOString(),
+      };
       storage.setJson(CONSENT_STORAGE_KEY, choice);
       current = choice;
       if (doc) {

@@ -21,7 +21,9 @@ export function ConsentBanner({ onDecide, onChoose }: BannerProps) {
     const el = region.current;
     const root = document.documentElement;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => root.style.setProperty('--consent-banner-height', `${el.offsetHeight}px`));
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--consent-banner-height', `${el.offsetHeight}px`),
+    );
     observer.observe(el);
     return () => {
       observer.disconnect();
@@ -35,10 +37,18 @@ export function ConsentBanner({ onDecide, onChoose }: BannerProps) {
       </h2>
       <p className="consent-banner__text">{t('banner>text')}</p>
       <div className="consent-actions">
-        <button type="button" className="button button--secondary" onClick={() => onDecide({ analytics: true, marketing: true }, 'accept-all')}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => onDecide({ analytics: true, marketing: true }, 'accept-all')}
+        >
           {t('banner>acceptAll')}
         </button>
-        <button type="button" className="button button--secondary" onClick={() => onDecide({ analytics: false, marketing: false }, 'reject-all')}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => onDecide({ analytics: false, marketing: false }, 'reject-all')}
+        >
           {t('banner>rejectAll')}
         </button>
         <button type="button" className="button button--secondary" onClick={onChoose}>
@@ -51,12 +61,27 @@ export function ConsentBanner({ onDecide, onChoose }: BannerProps) {
 
 type Category = 'analytics' | 'marketing';
 
-function CategoryBox({ name, checked, onChange }: { name: Category; checked: boolean; onChange: (on: boolean) => void }) {
+function CategoryBox({
+  name,
+  checked,
+  onChange,
+}: {
+  name: Category;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
   const { t } = useTranslation('consent');
   const id = `consent-${name}`;
   return (
     <div className="consent-category">
-      <input id={id} type="checkbox" className="consent-category__box" checked={checked} aria-describedby={`${id}-hint`} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        className="consent-category__box"
+        checked={checked}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       <label htmlFor={id} className="consent-category__label">
         {t(`dialog>${name}`)}
       </label>
@@ -73,7 +98,10 @@ export type DialogProps = { current: ConsentChoice | null; onDecide: Decide; onC
 export function ConsentDialog({ current, onDecide, onClose }: DialogProps) {
   const { t } = useTranslation('consent');
   const dialog = useRef<HTMLDialogElement>(null);
-  const [draft, setDraft] = useState({ analytics: current?.analytics ?? false, marketing: current?.marketing ?? false });
+  const [draft, setDraft] = useState({
+    analytics: current?.analytics ?? false,
+    marketing: current?.marketing ?? false,
+  });
   useEffect(() => {
     const el = dialog.current;
     if (el && !el.open) el.showModal();
@@ -92,16 +120,32 @@ export function ConsentDialog({ current, onDecide, onClose }: DialogProps) {
         <p className="consent-category__label">{t('dialog>necessary')}</p>
         <p className="consent-category__hint">{t('dialog>necessaryHint')}</p>
       </div>
-      <CategoryBox name="analytics" checked={draft.analytics} onChange={(on) => setDraft((d) => ({ ...d, analytics: on }))} />
-      <CategoryBox name="marketing" checked={draft.marketing} onChange={(on) => setDraft((d) => ({ ...d, marketing: on }))} />
+      <CategoryBox
+        name="analytics"
+        checked={draft.analytics}
+        onChange={(on) => setDraft((d) => ({ ...d, analytics: on }))}
+      />
+      <CategoryBox
+        name="marketing"
+        checked={draft.marketing}
+        onChange={(on) => setDraft((d) => ({ ...d, marketing: on }))}
+      />
       <div className="consent-actions">
         <button type="button" className="button button--primary" onClick={() => decide(draft, 'save')}>
           {t('dialog>save')}
         </button>
-        <button type="button" className="button button--secondary" onClick={() => decide({ analytics: true, marketing: true }, 'accept-all')}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => decide({ analytics: true, marketing: true }, 'accept-all')}
+        >
           {t('dialog>acceptAll')}
         </button>
-        <button type="button" className="button button--secondary" onClick={() => decide({ analytics: false, marketing: false }, 'reject-all')}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => decide({ analytics: false, marketing: false }, 'reject-all')}
+        >
           {t('dialog>rejectAll')}
         </button>
         <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>

@@ -29,7 +29,11 @@ function isRecord(value: unknown): value is FunnelRecord {
 }
 
 /** Marks the events not yet claimed for this lead as claimed, and answers them. One lead's record at a time. */
-export function claimFunnelEvents(storage: SafeStorage, leadId: string, events: readonly FunnelEvent[]): FunnelEvent[] {
+export function claimFunnelEvents(
+  storage: SafeStorage,
+  leadId: string,
+  events: readonly FunnelEvent[],
+): FunnelEvent[] {
   const stored = storage.getJson(FUNNEL_STORAGE_KEY, isRecord);
   const sent = stored?.leadId === leadId ? stored.sent.filter(isEvent) : [];
   const due = events.filter((event, i) => !sent.includes(event) && events.indexOf(event) === i);
@@ -49,7 +53,10 @@ function text(value: unknown): string | undefined {
 export async function reportFunnel(
   events: readonly FunnelEvent[],
   lead: { id: string; application: ApplicationData },
-  { storage = localStore, tracker = runningTracker() }: { storage?: SafeStorage; tracker?: Promise<Tracker> | undefined } = {},
+  {
+    storage = localStore,
+    tracker = runningTracker(),
+  }: { storage?: SafeStorage; tracker?: Promise<Tracker> | undefined } = {},
 ): Promise<void> {
   if (!tracker) return;
   const due = claimFunnelEvents(storage, lead.id, events);

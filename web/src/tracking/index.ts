@@ -8,7 +8,9 @@ import type { Tracker, TrackerContext } from './tracker';
 
 let tracker: Promise<Tracker> | undefined;
 
-type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
+type IdleWindow = Window & {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+};
 
 /** After the load event, when the main thread is idle (within 5 s): no tag competes with the page's first work. */
 export function whenIdle(win: IdleWindow, run: () => void): void {

@@ -43,7 +43,7 @@ export function posthogOptions(start: AnalyticsStart) {
 }
 
 export async function startProductAnalytics(start: AnalyticsStart): Promise<PostHog> {
-  if (start.record) await import('posthog-js/dist/recorder');
+  if (start.record) await import('posthog-js/dist/lazy-recorder');
   const { posthog } = await import('posthog-js');
   posthog.init(start.key, posthogOptions(start));
   posthog.register(start.attribution);

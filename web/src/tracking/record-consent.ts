@@ -11,7 +11,11 @@ import { sessionStore } from '../lib/safe-storage';
 
 export const CONSENT_EVENTS_PATH = '/consent-events';
 
-export function recordConsent(choice: ConsentChoice, action: ConsentAction, fetchImpl: typeof fetch = fetch): void {
+export function recordConsent(
+  choice: ConsentChoice,
+  action: ConsentAction,
+  fetchImpl: typeof fetch = fetch,
+): void {
   const sessionId = sessionStore.get(STORAGE_KEYS.sessionId);
   if (!sessionId || !UUID_PATTERN.test(sessionId)) return;
   const body: ConsentEvent = {

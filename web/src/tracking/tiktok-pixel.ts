@@ -27,7 +27,12 @@ export interface TikTokIdentity {
   phone_number?: string;
 }
 
-export function trackTikTok(win: TikTokWindow, event: string, eventId: string, identity: TikTokIdentity): void {
+export function trackTikTok(
+  win: TikTokWindow,
+  event: string,
+  eventId: string,
+  identity: TikTokIdentity,
+): void {
   if (!event) {
     warn('TikTok Pixel event name is required');
     return;

@@ -8,7 +8,14 @@ import type { CampaignAttribution } from '../../../contract/attribution';
 import type { CountryCode } from '../../../contract/country';
 import { enabledTags, scriptUrl, type FunnelEvent, type TrackingConfig } from '../../../contract/tracking';
 import { sha256Hex } from '../lib/hash';
-import { pushDataLayerEvent, sendConversion, setConsentDefaults, startGoogleAds, startTagManager, updateConsent } from './google';
+import {
+  pushDataLayerEvent,
+  sendConversion,
+  setConsentDefaults,
+  startGoogleAds,
+  startTagManager,
+  updateConsent,
+} from './google';
 import { startMetaPixel, trackMeta } from './meta-pixel';
 import { startProductAnalytics } from './product-analytics';
 import { startTikTokPixel, trackTikTok, type TikTokIdentity } from './tiktok-pixel';
@@ -50,10 +57,16 @@ export function createTracker(win: Window, context: TrackerContext): Tracker {
 
   function startMarketing() {
     if (tags.has('gtm')) startTagManager(win, tracking.gtmId, scriptUrl(tracking, 'gtm'));
-    if (tags.has('googleAds')) startGoogleAds(win, tracking.googleAdsSendTo, scriptUrl(tracking, 'googleAds'));
+    if (tags.has('googleAds'))
+      startGoogleAds(win, tracking.googleAdsSendTo, scriptUrl(tracking, 'googleAds'));
     if (tags.has('meta'))
-      startMetaPixel(win, { pixelId: tracking.metaPixelId, scriptUrl: scriptUrl(tracking, 'meta'), fbc: context.fbc });
-    if (tags.has('tiktok')) startTikTokPixel(win, { pixelId: tracking.tiktokPixelId, scriptUrl: scriptUrl(tracking, 'tiktok') });
+      startMetaPixel(win, {
+        pixelId: tracking.metaPixelId,
+        scriptUrl: scriptUrl(tracking, 'meta'),
+        fbc: context.fbc,
+      });
+    if (tags.has('tiktok'))
+      startTikTokPixel(win, { pixelId: tracking.tiktokPixelId, scriptUrl: scriptUrl(tracking, 'tiktok') });
   }
 
   return {
@@ -61,18 +74,22 @@ export function createTracker(win: Window, context: TrackerContext): Tracker {
       updateConsent(win, choice);
       if (choice.marketing && !marketing) startMarketing();
       marketing = choice.marketing;
+      const wasOn = analyticsOn;
       analyticsOn = choice.analytics;
-      if (choice.analytics && tags.has('posthog')) {
-        analytics ??= startProductAnalytics({
+      if (choice.analytics && tags.has('posthog') && !analytics) {
+        analytics = startProductAnalytics({
           key: tracking.posthogKey,
           host: tracking.posthogHost,
           sessionId: context.sessionId,
           attribution: context.attribution,
           record: context.record,
         });
-        void analytics.then((posthog) => posthog.opt_in_capturing()).catch(() => undefined);
-      } else if (analytics) {
-        void analytics.then((posthog) => posthog.opt_out_capturing()).catch(() => undefined);
+        analytics.catch((error: unknown) => console.warn('Failed to start product analytics', error));
+      } else if (analytics && wasOn !== choice.analytics) {
+        // Withdrawn, or given again: PostHog stops (or resumes) capturing and recording at once.
+        void analytics
+          .then((posthog) => (choice.analytics ? posthog.opt_in_capturing() : posthog.opt_out_capturing()))
+          .catch(() => undefined);
       }
     },
     async funnel(event, eventId, person) {
