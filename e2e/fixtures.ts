@@ -5,6 +5,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { resolveBrand } from '../brands/resolve';
 import { BRAND_IDS, type BrandId } from '../brands/schema';
 import { BASE_PATH } from '../scripts/vite-brand-plugin';
+import { CONSENT_COOKIE, CONSENT_TEXT_VERSION, encodeConsentCookie } from '../contract/tracking';
+import { CONSENT_STORAGE_KEY } from '../web/src/tracking/consent-store';
+import { ThirdPartyLog } from './tags/third-party';
 
 const ROOT = join(import.meta.dirname, '..');
 /** The product's base path without the trailing slash, to join with routes. */
@@ -61,5 +64,44 @@ export async function axeViolations(page: Page) {
   return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-export const test = base;
+/**
+ * What a test's visitor has chosen about cookies before the first page: 'refused' (the default: every other test
+ * runs as a visitor who said no, and so proves no tag loads), 'none' (the banner shows) or 'accepted'.
+ */
+export type ConsentSetting = 'refused' | 'none' | 'accepted';
+
+/** A browser a tag vendor counts as a person's: PostHog drops events from automated (webdriver) browsers. */
+export const PERSON_BROWSER = {
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36',
+  script: "Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });",
+};
+
+function consentScript(consent: ConsentSetting): string {
+  const choice = { analytics: consent === 'accepted', marketing: consent === 'accepted', version: CONSENT_TEXT_VERSION, at: new Date().toISOString() };
+  return `if (!localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})) localStorage.setItem(${JSON.stringify(CONSENT_STORAGE_KEY)}, ${JSON.stringify(JSON.stringify(choice))});`;
+}
+
+export const test = base.extend<{ consent: ConsentSetting; thirdParty: ThirdPartyLog; expectThirdParty: boolean }>({
+  consent: ['refused', { option: true }],
+  /** Set by a test whose visitor agrees during the test: its third-party requests are its subject. */
+  expectThirdParty: [false, { option: true }],
+  thirdParty: [
+    async ({ context, consent, expectThirdParty }, use) => {
+      const log = new ThirdPartyLog();
+      await log.attach(context);
+      if (consent !== 'none') {
+        await context.addInitScript({ content: consentScript(consent) });
+        const value = encodeConsentCookie({ version: CONSENT_TEXT_VERSION, analytics: consent === 'accepted', marketing: consent === 'accepted' });
+        await context.addCookies([{ name: CONSENT_COOKIE, value, domain: '127.0.0.1', path: '/' }]);
+      }
+      await use(log);
+      // Without consent nothing leaves for a third party, in any test: their requests are listed on failure.
+      if (consent !== 'accepted' && !expectThirdParty) {
+        expect(log.requests.map((r) => r.url.href), 'third-party requests without consent').toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
+});
 export { expect };
