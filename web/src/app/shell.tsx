@@ -48,6 +48,8 @@ export function Shell({ children, now, renderedAt }: { children: ReactNode; now:
       <a className="skip-link" href="#main">
         {t('shell>skipToContent')}
       </a>
+      {/* First in reading order after the skip link: a visitor hears of cookies before the page, and can skip it. */}
+      <ConsentPrompt settingsOpen={cookieSettings} onSettingsClosed={() => setCookieSettings(false)} />
       {!embedded && (
         <header className={`header ${chromeClass}`}>
           <a href={home} aria-label={`${brand.displayName}, ${t('shell>home')}`}>
@@ -66,7 +68,6 @@ export function Shell({ children, now, renderedAt }: { children: ReactNode; now:
           {settingsButton}
         </footer>
       )}
-      <ConsentPrompt settingsOpen={cookieSettings} onSettingsClosed={() => setCookieSettings(false)} />
     </div>
   );
 }

@@ -57,12 +57,15 @@ export function ConsentPrompt({
   const active = needsConsent(brand.tracking) && choice !== undefined;
   return (
     <>
-      {active && (
+      {/* Each in a boundary of its own: the dialog's code loading never hides the banner (and its focused button). */}
+      {active && choice === null && (
         <Suspense fallback={null}>
-          {choice === null && <ConsentBanner onDecide={decide} onChoose={() => setChoosing(true)} />}
-          {(choosing || settingsOpen) && (
-            <ConsentDialog current={choice} onDecide={decide} onClose={closeDialog} />
-          )}
+          <ConsentBanner onDecide={decide} onChoose={() => setChoosing(true)} />
+        </Suspense>
+      )}
+      {active && (choosing || settingsOpen) && (
+        <Suspense fallback={null}>
+          <ConsentDialog current={choice} onDecide={decide} onClose={closeDialog} />
         </Suspense>
       )}
       <div role="status" className="visually-hidden">

@@ -98,6 +98,8 @@ export type DialogProps = { current: ConsentChoice | null; onDecide: Decide; onC
 export function ConsentDialog({ current, onDecide, onClose }: DialogProps) {
   const { t } = useTranslation('consent');
   const dialog = useRef<HTMLDialogElement>(null);
+  // What opened the dialog gets focus back when it closes (and still exists): never the page body.
+  const opener = useRef<Element | null>(typeof document === 'undefined' ? null : document.activeElement);
   const [draft, setDraft] = useState({
     analytics: current?.analytics ?? false,
     marketing: current?.marketing ?? false,
@@ -111,7 +113,15 @@ export function ConsentDialog({ current, onDecide, onClose }: DialogProps) {
     onDecide(choice, action);
   };
   return (
-    <dialog ref={dialog} className="consent-dialog" aria-labelledby="consent-dialog-title" onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="consent-dialog"
+      aria-labelledby="consent-dialog-title"
+      onClose={() => {
+        if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+        onClose();
+      }}
+    >
       <h2 id="consent-dialog-title" className="step-heading">
         {t('dialog>title')}
       </h2>
