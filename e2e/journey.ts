@@ -377,9 +377,10 @@ export async function chooseLoan(
   brand: BrandId,
   terms = chosenTerms(brand),
   origin = brandUrl(brand),
+  search = '',
 ): Promise<void> {
   const locale = brandConfig(brand).locale;
-  await page.goto(`${origin}${BASE}/`);
+  await page.goto(`${origin}${BASE}/${search}`);
   await expect(page.getByRole('heading', { level: 1, name: text(brand, 'common', 'loan>heading') })).toBeVisible();
   await appStarted(page);
   for (const [key, value] of [
