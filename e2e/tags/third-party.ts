@@ -20,12 +20,34 @@ const POSTHOG_CONFIG = JSON.stringify({
   supportedCompression: ['gzip-js'],
 });
 
+function gunzipped(buffer: Buffer): Buffer | undefined {
+  try {
+    return gunzipSync(buffer);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A JSON body's strings that are gzip data themselves (PostHog's recordings compress each snapshot), opened. */
+function expandGzipStrings(value: unknown): unknown {
+  if (typeof value === 'string' && value.startsWith('\u001f\u008b')) {
+    const inner = gunzipped(Buffer.from(value, 'latin1'));
+    return inner ? expandGzipStrings(inner.toString('utf8')) : value;
+  }
+  if (Array.isArray(value)) return value.map(expandGzipStrings);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, expandGzipStrings(v)]));
+  return value;
+}
+
+/** The body as the vendor reads it: ungzipped, and with gzip strings inside JSON opened. */
 function bodyText(buffer: Buffer | null): string {
   if (!buffer) return '';
+  const text = (gunzipped(buffer) ?? buffer).toString('utf8');
   try {
-    return gunzipSync(buffer).toString('utf8');
+    return JSON.stringify(expandGzipStrings(JSON.parse(text)));
   } catch {
-    return buffer.toString('utf8');
+    return text;
   }
 }
 

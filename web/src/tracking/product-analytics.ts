@@ -17,6 +17,29 @@ export interface AnalyticsStart {
   record: boolean;
 }
 
+/** Every kind of input rrweb knows, masked: maskAllInputs alone leaves a slider's value (the amount) readable. */
+const MASK_EVERY_INPUT = Object.fromEntries(
+  [
+    'color',
+    'date',
+    'datetime-local',
+    'email',
+    'month',
+    'number',
+    'range',
+    'search',
+    'tel',
+    'text',
+    'time',
+    'url',
+    'week',
+    'hidden',
+    'textarea',
+    'select',
+    'password',
+  ].map((kind) => [kind, true]),
+);
+
 /** The posthog-js options of this product: nothing captured unless the page captures it. */
 export function posthogOptions(start: AnalyticsStart) {
   return {
@@ -35,7 +58,12 @@ export function posthogOptions(start: AnalyticsStart) {
     disable_session_recording: !start.record,
     mask_all_text: true,
     mask_all_element_attributes: true,
-    session_recording: { maskAllInputs: true, maskTextSelector: '*' },
+    session_recording: {
+      maskAllInputs: true,
+      maskInputOptions: MASK_EVERY_INPUT,
+      maskTextSelector: '*',
+      blockSelector: 'input[type="hidden"]',
+    },
     persistence: 'localStorage',
     save_referrer: false,
     person_profiles: 'identified_only',
