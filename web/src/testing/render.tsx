@@ -8,9 +8,10 @@ import { createStaticLocation, RouterProvider, type RouterLocation } from '../li
 import common from '../../public/locales/es/common.json';
 import form from '../../public/locales/es/form.json';
 import screens from '../../public/locales/es/screens.json';
+import consent from '../../public/locales/es/consent.json';
 
 /** The Spanish strings of every namespace: what es-1 (the unit tests' brand) shows. */
-export const SPANISH = { common, form, screens };
+export const SPANISH = { common, form, screens, consent };
 
 type Options = Omit<RenderOptions, 'wrapper'> & {
   state?: Partial<RootState>;

@@ -17,7 +17,7 @@ export interface AnalyticsStart {
   record: boolean;
 }
 
-/** Every kind of input rrweb knows, masked: maskAllInputs alone leaves a slider's value (the amount) readable. */
+/** Every kind of input rrweb knows, masked, by its type and by its tag (the recorder's own list leaves some out). */
 const MASK_EVERY_INPUT = Object.fromEntries(
   [
     'color',
@@ -37,6 +37,8 @@ const MASK_EVERY_INPUT = Object.fromEntries(
     'textarea',
     'select',
     'password',
+    // An input without a type attribute is known by its tag only.
+    'input',
   ].map((kind) => [kind, true]),
 );
 
@@ -62,6 +64,7 @@ export function posthogOptions(start: AnalyticsStart) {
       maskAllInputs: true,
       maskInputOptions: MASK_EVERY_INPUT,
       maskTextSelector: '*',
+      // A hidden input carries the form's values for a post without script; the recorder leaves it out entirely.
       blockSelector: 'input[type="hidden"]',
     },
     persistence: 'localStorage',

@@ -101,7 +101,8 @@ export function createTracker(win: Window, context: TrackerContext): Tracker {
         }
         if (tags.has('tiktok')) trackTikTok(win, event, eventId, await tikTokIdentity(context, person));
       }
-      if (analyticsOn && analytics) (await analytics).capture(event, { event_id: eventId });
+      // Rejected is the short-video pixel's alone (spec §3 "Conversion event names").
+      if (analyticsOn && analytics && event !== 'Rejected') (await analytics).capture(event, { event_id: eventId });
     },
   };
 }

@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../lib/memory-storage';
+import { createSafeStorage } from '../lib/safe-storage';
+import { claimFunnelEvents, funnelEventsAfterSave, reportFunnel } from './funnel';
+import type { Tracker } from './tracker';
+
+const storage = () => {
+  const raw = memoryStorage();
+  return createSafeStorage(
+    () => raw,
+    () => undefined,
+  );
+};
+const LEAD = '5d1f2c3b-4a59-4e6f-8a7b-9c0d1e2f3a4b';
+
+describe('funnel events', () => {
+  it('a save reports Lead; once the status has left in-progress, CompleteRegistration too', () => {
+    expect(funnelEventsAfterSave('in-progress')).toEqual(['Lead']);
+    expect(funnelEventsAfterSave(undefined)).toEqual(['Lead']);
+    expect(funnelEventsAfterSave('checking')).toEqual(['Lead', 'CompleteRegistration']);
+  });
+
+  it('are claimed once per lead: a second save, a reload or Back finds them claimed; another lead starts afresh', () => {
+    const store = storage();
+    expect(claimFunnelEvents(store, LEAD, ['Lead'])).toEqual(['Lead']);
+    expect(claimFunnelEvents(store, LEAD, ['Lead', 'CompleteRegistration'])).toEqual([
+      'CompleteRegistration',
+    ]);
+    expect(claimFunnelEvents(store, LEAD, ['Lead', 'CompleteRegistration', 'Rejected', 'Rejected'])).toEqual([
+      'Rejected',
+    ]);
+    expect(claimFunnelEvents(store, 'another-lead', ['Lead'])).toEqual(['Lead']);
+  });
+
+  it('go to the tracker with a fresh SHA-256 id each, and the applicant as the form holds them', async () => {
+    const funnel = vi.fn<Tracker['funnel']>(() => Promise.resolve());
+    const tracker = Promise.resolve({ apply: vi.fn(), funnel });
+    const application = { contactDetails: { email: 'ana@example.com', phoneNumber: '612345678' } };
+    await reportFunnel(
+      ['Lead', 'CompleteRegistration'],
+      { id: LEAD, application },
+      { storage: storage(), tracker },
+    );
+    expect(funnel.mock.calls.map(([event]) => event)).toEqual(['Lead', 'CompleteRegistration']);
+    const [[, first, person], [, second]] = funnel.mock.calls as [
+      Parameters<Tracker['funnel']>,
+      Parameters<Tracker['funnel']>,
+    ];
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(second).not.toBe(first);
+    expect(person).toEqual({ email: 'ana@example.com', phone: '612345678' });
+  });
+
+  it('without a tracker (a brand without tags) nothing is claimed or sent', async () => {
+    const store = storage();
+    await reportFunnel(['Lead'], { id: LEAD, application: {} }, { storage: store, tracker: undefined });
+    expect(claimFunnelEvents(store, LEAD, ['Lead'])).toEqual(['Lead']);
+  });
+});

@@ -1,0 +1,126 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TrackingConfig } from '../../../contract/tracking';
+import { sha256Hex } from '../lib/hash';
+import { quietScriptLoading } from '../testing/quiet-scripts';
+import { createTracker, type TrackerContext } from './tracker';
+
+const posthog = { capture: vi.fn(), opt_in_capturing: vi.fn(), opt_out_capturing: vi.fn() };
+const startProductAnalytics = vi.fn(() => Promise.resolve(posthog));
+vi.mock('./product-analytics', () => ({ startProductAnalytics: () => startProductAnalytics() }));
+
+const ALL: TrackingConfig = {
+  gtmId: 'GTM-ABC1234',
+  googleAdsSendTo: 'AW-123456789/AbCdEf',
+  metaPixelId: '1234567890123456',
+  tiktokPixelId: 'C4A1B2C3D4E5F6G7H8I9',
+  posthogKey: 'phc_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
+  posthogHost: 'https://eu.i.posthog.com',
+};
+const SESSION = '0b7c3f9e-2a51-4c1e-9d2f-6a8e4b1c7d90';
+const context = (tracking: TrackingConfig = ALL): TrackerContext => ({
+  tracking,
+  country: 'ES',
+  sessionId: SESSION,
+  attribution: { utm_source: 'google' },
+  record: false,
+});
+
+type TestWindow = Window & {
+  dataLayer?: unknown[];
+  gtag?: unknown;
+  fbq?: { queue: unknown[] };
+  _fbq?: unknown;
+  ttq?: unknown[];
+};
+const scripts = () =>
+  [...document.head.querySelectorAll('script')].map((s) => new URL(s.src).host + new URL(s.src).pathname);
+
+beforeAll(() => quietScriptLoading(window));
+afterEach(() => {
+  const win = window as TestWindow;
+  for (const key of ['dataLayer', 'gtag', 'fbq', '_fbq', 'ttq'] as const) delete win[key];
+  document.head.innerHTML = '';
+  vi.clearAllMocks();
+});
+
+describe('the tracker', () => {
+  it('sets the Consent Mode defaults and loads nothing until a category is agreed to', () => {
+    const tracker = createTracker(window, context());
+    tracker.apply({ analytics: false, marketing: false });
+    expect(scripts()).toEqual([]);
+    expect(startProductAnalytics).not.toHaveBeenCalled();
+    expect((window as TestWindow).dataLayer).toHaveLength(2);
+  });
+
+  it('marketing loads the four marketing tags once; analytics starts PostHog once', async () => {
+    const tracker = createTracker(window, context());
+    tracker.apply({ analytics: true, marketing: true });
+    tracker.apply({ analytics: true, marketing: true });
+    expect(scripts()).toEqual([
+      'www.googletagmanager.com/gtm.js',
+      'www.googletagmanager.com/gtag/js',
+      'connect.facebook.net/en_US/fbevents.js',
+      'analytics.tiktok.com/i18n/pixel/events.js',
+    ]);
+    await Promise.resolve();
+    expect(startProductAnalytics).toHaveBeenCalledTimes(1);
+  });
+
+  it('a brand without ids loads nothing, with no error', () => {
+    const none = {
+      gtmId: '',
+      googleAdsSendTo: '',
+      metaPixelId: '',
+      tiktokPixelId: '',
+      posthogKey: '',
+      posthogHost: '',
+    };
+    createTracker(window, context(none)).apply({ analytics: true, marketing: true });
+    expect(scripts()).toEqual([]);
+    expect(startProductAnalytics).not.toHaveBeenCalled();
+  });
+
+  it('sends a funnel event to every running tag with one id; Rejected to TikTok alone', async () => {
+    const tracker = createTracker(window, context());
+    tracker.apply({ analytics: true, marketing: true });
+    await tracker.funnel('CompleteRegistration', 'e1', { email: ' Ana@Example.com ', phone: '612 345 678' });
+    await tracker.funnel('Rejected', 'e2', {});
+    const win = window as TestWindow;
+    expect(win.fbq!.queue).toContainEqual(['track', 'CompleteRegistration', {}, { eventID: 'e1' }]);
+    expect(win.dataLayer).toContainEqual({ event: 'CompleteRegistration', event_id: 'e1' });
+    expect(posthog.capture).toHaveBeenCalledWith('CompleteRegistration', { event_id: 'e1' });
+    expect([...win.ttq!]).toContainEqual([
+      'identify',
+      {
+        external_id: await sha256Hex(SESSION),
+        email: await sha256Hex('ana@example.com'),
+        phone_number: await sha256Hex('+34612345678'),
+      },
+    ]);
+    expect([...win.ttq!]).toContainEqual(['track', 'Rejected', {}, { event_id: 'e2' }]);
+    expect(win.fbq!.queue.filter((c) => (c as unknown[])[1] === 'Rejected')).toEqual([]);
+    expect(posthog.capture).not.toHaveBeenCalledWith('Rejected', expect.anything());
+  });
+
+  it('an invalid phone is left out of TikTok identify, never sent as typed', async () => {
+    const tracker = createTracker(window, context());
+    tracker.apply({ analytics: false, marketing: true });
+    await tracker.funnel('Lead', 'e1', { phone: '12' });
+    const identify = [...(window as TestWindow).ttq!].find(
+      (c) => (c as unknown[])[0] === 'identify',
+    ) as unknown[];
+    expect(identify[1]).toEqual({ external_id: await sha256Hex(SESSION) });
+  });
+
+  it('sends nothing without consent, and opts PostHog out when analytics is withdrawn', async () => {
+    const tracker = createTracker(window, context());
+    await tracker.funnel('Lead', 'e1', {});
+    expect((window as TestWindow).fbq).toBeUndefined();
+    tracker.apply({ analytics: true, marketing: false });
+    tracker.apply({ analytics: false, marketing: false });
+    await vi.waitFor(() => expect(posthog.opt_out_capturing).toHaveBeenCalledTimes(1));
+    await tracker.funnel('Lead', 'e2', {});
+    expect(posthog.capture).not.toHaveBeenCalled();
+  });
+});
