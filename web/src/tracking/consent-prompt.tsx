@@ -8,7 +8,7 @@ import { brand } from 'virtual:brand';
 import type { ConsentAction, ConsentChoice } from '../../../contract/tracking';
 import { useTranslation } from '../i18n/react';
 import { lazyNamed } from '../lib/lazy-named';
-import { consentStore } from './consent-store';
+import { consentStore, type ConsentStore } from './consent-store';
 import { needsConsent } from './index';
 import type { BannerProps, DialogProps } from './consent-ui';
 
@@ -25,24 +25,27 @@ function focusHeading(): void {
   target.focus();
 }
 
-export function useConsentChoice(): ConsentChoice | null | undefined {
-  return useSyncExternalStore(consentStore.subscribe, consentStore.get, serverSnapshot);
+export function useConsentChoice(store: ConsentStore = consentStore): ConsentChoice | null | undefined {
+  return useSyncExternalStore(store.subscribe, store.get, serverSnapshot);
 }
 
 export function ConsentPrompt({
   settingsOpen,
   onSettingsClosed,
+  store = consentStore,
 }: {
   settingsOpen: boolean;
   onSettingsClosed: () => void;
+  /** The page's one store, unless a test gives its own. */
+  store?: ConsentStore;
 }) {
   const { i18n } = useTranslation();
-  const choice = useConsentChoice();
+  const choice = useConsentChoice(store);
   const [choosing, setChoosing] = useState(false);
   const [status, setStatus] = useState('');
   const fromBanner = choice === null;
   const decide = (picked: Pick<ConsentChoice, 'analytics' | 'marketing'>, action: ConsentAction) => {
-    const saved = consentStore.set(picked);
+    const saved = store.set(picked);
     void import('./record-consent').then((m) => m.recordConsent(saved, action));
     setChoosing(false);
     onSettingsClosed();

@@ -29,7 +29,7 @@ describe('the consent store', () => {
       version: CONSENT_TEXT_VERSION,
       at: NOW.toISOString(),
     });
-    expect(storage.getJson(CONSENT_STORAGE_KEY, (v): v is unknown => true)).toEqual(choice);
+    expect(storage.getJson(CONSENT_STORAGE_KEY, (_v): _v is unknown => true)).toEqual(choice);
     expect(doc.cookie).toBe(`consent=${CONSENT_TEXT_VERSION}.a1.m0; Path=/; Max-Age=31536000; SameSite=Lax`);
     expect(listener).toHaveBeenCalledWith(choice);
     expect(store.get()).toBe(store.get());

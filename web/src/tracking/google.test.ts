@@ -13,7 +13,7 @@ import {
 type TestWindow = Window & { dataLayer?: unknown[]; gtag?: unknown };
 const entries = (win: TestWindow) =>
   (win.dataLayer ?? []).map((e) =>
-    typeof e === 'object' && e && 'length' in e ? [...(e as ArrayLike<unknown>)] : e,
+    typeof e === 'object' && e && 'length' in e ? Array.from(e as ArrayLike<unknown>) : e,
   );
 const scripts = () => [...document.head.querySelectorAll('script')].map((s) => s.src);
 
