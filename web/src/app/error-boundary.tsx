@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { I18n } from '../i18n/i18n';
+import { sessionLog } from '../tracking/session-log';
 
 type Props = { i18n: I18n; children: ReactNode };
 
@@ -13,6 +14,8 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     if (import.meta.env.DEV) console.error(error, info);
+    // Spec §8: with session logging on, the failure goes to the recorder (its name and message, never the page's data).
+    sessionLog.log('render-failure', { name: error.name, message: error.message });
   }
 
   render() {

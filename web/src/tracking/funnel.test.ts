@@ -35,7 +35,7 @@ describe('funnel events', () => {
 
   it('go to the tracker with a fresh SHA-256 id each, and the applicant as the form holds them', async () => {
     const funnel = vi.fn<Tracker['funnel']>(() => Promise.resolve());
-    const tracker = Promise.resolve({ apply: vi.fn(), funnel });
+    const tracker = Promise.resolve({ apply: vi.fn(), funnel, analyticsEvent: vi.fn() });
     const application = { contactDetails: { email: 'ana@example.com', phoneNumber: '612345678' } };
     await reportFunnel(
       ['Lead', 'CompleteRegistration'],

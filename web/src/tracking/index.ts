@@ -4,6 +4,7 @@
  */
 import { enabledTags } from '../../../contract/tracking';
 import { consentStore } from './consent-store';
+import { sessionLog } from './session-log';
 import type { Tracker, TrackerContext } from './tracker';
 
 let tracker: Promise<Tracker> | undefined;
@@ -22,7 +23,11 @@ export function whenIdle(win: IdleWindow, run: () => void): void {
 
 /** Starts the tracker at idle: it applies the stored choice, then every later one. Nothing for a brand without tags. */
 export function startTracking(win: Window, context: TrackerContext): void {
-  if (tracker || enabledTags(context.tracking).length === 0) return;
+  if (tracker) return;
+  if (enabledTags(context.tracking).length === 0) {
+    sessionLog.close();
+    return;
+  }
   tracker = new Promise((resolve, reject) => {
     whenIdle(win, () => {
       import('./tracker')

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TrackingConfig } from '../../../contract/tracking';
 import { sha256Hex } from '../lib/hash';
 import { quietScriptLoading } from '../testing/quiet-scripts';
+import { sessionLog } from './session-log';
 import { createTracker, type TrackerContext } from './tracker';
 
 const posthog = { capture: vi.fn(), opt_in_capturing: vi.fn(), opt_out_capturing: vi.fn() };
@@ -122,5 +123,30 @@ describe('the tracker', () => {
     await vi.waitFor(() => expect(posthog.opt_out_capturing).toHaveBeenCalledTimes(1));
     await tracker.funnel('Lead', 'e2', {});
     expect(posthog.capture).not.toHaveBeenCalled();
+  });
+
+  it('sends product-analytics events only with the analytics consent', async () => {
+    const tracker = createTracker(window, context());
+    tracker.analyticsEvent('form_step_saved', { step: '/a' });
+    tracker.apply({ analytics: true, marketing: false });
+    tracker.analyticsEvent('form_step_saved', { step: '/b' });
+    await vi.waitFor(() => expect(posthog.capture).toHaveBeenCalledWith('form_step_saved', { step: '/b' }));
+    expect(posthog.capture).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the recorder log to PostHog in a recorded session, and closes it otherwise', async () => {
+    const connect = vi.spyOn(sessionLog, 'connect').mockImplementation(() => undefined);
+    const close = vi.spyOn(sessionLog, 'close').mockImplementation(() => undefined);
+    createTracker(window, context()).apply({ analytics: true, marketing: false });
+    expect(close).toHaveBeenCalled();
+    close.mockClear();
+    createTracker(window, { ...context(), record: true }).apply({ analytics: true, marketing: false });
+    await vi.waitFor(() => expect(connect).toHaveBeenCalledTimes(1));
+    expect(close).not.toHaveBeenCalled();
+    const sink = connect.mock.calls[0]![0];
+    sink({ name: 'render-failure', detail: '{"name":"TypeError"}' });
+    expect(posthog.capture).toHaveBeenCalledWith('render-failure', { detail: '{"name":"TypeError"}' });
+    createTracker(window, { ...context(), record: true }).apply({ analytics: false, marketing: true });
+    expect(close).toHaveBeenCalled();
   });
 });

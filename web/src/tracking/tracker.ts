@@ -18,6 +18,7 @@ import {
 } from './google';
 import { startMetaPixel, trackMeta } from './meta-pixel';
 import { startProductAnalytics } from './product-analytics';
+import { sessionLog } from './session-log';
 import { startTikTokPixel, trackTikTok, type TikTokIdentity } from './tiktok-pixel';
 
 export interface TrackerContext {
@@ -45,6 +46,8 @@ export interface FunnelPerson {
 export interface Tracker {
   apply(choice: Choice): void;
   funnel(event: FunnelEvent, eventId: string, person: FunnelPerson): Promise<void>;
+  /** A product-analytics event, when analytics is agreed to. */
+  analyticsEvent(name: string, properties: Record<string, unknown>): void;
 }
 
 export function createTracker(win: Window, context: TrackerContext): Tracker {
@@ -54,6 +57,8 @@ export function createTracker(win: Window, context: TrackerContext): Tracker {
   let analytics: Promise<PostHog> | undefined;
   let analyticsOn = false;
   setConsentDefaults(win);
+  // A session start-up did not choose to record keeps no recorder log (session-log.ts).
+  if (!context.record || !tags.has('posthog')) sessionLog.close();
 
   function startMarketing() {
     if (tags.has('gtm')) startTagManager(win, tracking.gtmId, scriptUrl(tracking, 'gtm'));
@@ -76,6 +81,7 @@ export function createTracker(win: Window, context: TrackerContext): Tracker {
       marketing = choice.marketing;
       const wasOn = analyticsOn;
       analyticsOn = choice.analytics;
+      if (!choice.analytics) sessionLog.close();
       if (choice.analytics && tags.has('posthog') && !analytics) {
         analytics = startProductAnalytics({
           key: tracking.posthogKey,
@@ -84,13 +90,20 @@ export function createTracker(win: Window, context: TrackerContext): Tracker {
           attribution: context.attribution,
           record: context.record,
         });
-        analytics.catch((error: unknown) => console.warn('Failed to start product analytics', error));
+        analytics
+          .then((posthog) => {
+            if (context.record) sessionLog.connect((entry) => posthog.capture(entry.name, { detail: entry.detail }));
+          })
+          .catch((error: unknown) => console.warn('Failed to start product analytics', error));
       } else if (analytics && wasOn !== choice.analytics) {
         // Withdrawn, or given again: PostHog stops (or resumes) capturing and recording at once.
         void analytics
           .then((posthog) => (choice.analytics ? posthog.opt_in_capturing() : posthog.opt_out_capturing()))
           .catch(() => undefined);
       }
+    },
+    analyticsEvent(name, properties) {
+      if (analyticsOn && analytics) void analytics.then((posthog) => posthog.capture(name, properties));
     },
     async funnel(event, eventId, person) {
       if (marketing) {

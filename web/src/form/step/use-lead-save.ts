@@ -47,6 +47,14 @@ function reportAffiliateEvents(
     .catch(() => undefined);
 }
 
+/** The step's form event for product analytics, with the visitor's consent (tracking/form-events.ts). */
+function reportStepSaved(page: string, flow: Flow, application: ApplicationData) {
+  const fields = flow.find((step) => step.path === page)?.fields ?? [];
+  void import('../../tracking/form-events')
+    .then((m) => m.reportStepSaved(page, fields, application))
+    .catch(() => undefined);
+}
+
 export type SaveOutcome =
   | { ok: true; requestedDataPoints?: string[] }
   | { ok: false; kind: 'failed'; cause: SaveFailureKind }
@@ -105,6 +113,7 @@ export function useLeadSave(flow: Flow, kind: 'classic' | 'dynamic' = 'classic')
       dispatch(leadSaved({ id: saved.id, at: Date.now() }));
       attempt.current = null;
       reportAffiliateEvents(dispatch, saved, store.getState().leadApplication.applicationData);
+      reportStepSaved(page, flow, store.getState().leadApplication.applicationData);
       if (!id) saveApplicationLocally({ sessionStore, localStore }, store.getState().leadApplication.applicationData);
       return requestedDataPoints ? { ok: true, requestedDataPoints } : { ok: true };
     } catch (error) {
