@@ -233,6 +233,9 @@ function expectWellFormedWrite(key: string, value: unknown): void {
     case STORAGE_KEYS.sessionLoggingBlocked:
       expect(['true', 'false']).toContain(text);
       break;
+    case STORAGE_KEYS.sessionRecorder:
+      expect(['sampled', 'skipped']).toContain(text);
+      break;
     case STORAGE_KEYS.sessionUrl:
       expect(text.startsWith(PATHNAME)).toBe(true);
       break;

@@ -21,6 +21,7 @@ describe('session logging (spec §4 Tracking)', () => {
       decideSessionLogging({ utmSource: 'retargeting', logging: off, storedBlockedFlag: null, random: 0 }),
     ).toEqual({
       writeBlockedFlag: 'true',
+      writeSampling: 'sampled',
       blocked: true,
       sampled: true,
       startRecorder: false,
@@ -40,6 +41,56 @@ describe('session logging (spec §4 Tracking)', () => {
       decideSessionLogging({ utmSource: undefined, logging: on, storedBlockedFlag: 'false', random: 0 })
         .startRecorder,
     ).toBe(true);
+  });
+
+  it.each([
+    // percentage, utm_source, logging, random -> recorder
+    [0, undefined, on, 0, false],
+    [100, undefined, on, 0.999, true],
+    [100, 'retargeting', off, 0, false],
+    [100, 'abandonment', off, 0, false],
+    [100, 'retargeting', on, 0, true],
+    [100, 'abandonment', { ...off, abandonment: true }, 0, true],
+    [0, 'google', off, 0, false],
+  ] as const)(
+    'at %i %%, utm_source %s: the recorder starts = %s',
+    (pct, utmSource, logging, random, expected) => {
+      const decision = decideSessionLogging({
+        utmSource,
+        logging: { ...logging, logSessionPercentage: pct },
+        storedBlockedFlag: null,
+        random,
+      });
+      expect(decision.startRecorder).toBe(expected);
+    },
+  );
+
+  it('draws the sampling once a session: later pages keep it, whatever their random', () => {
+    const first = decideSessionLogging({
+      utmSource: undefined,
+      logging: { ...on, logSessionPercentage: 30 },
+      storedBlockedFlag: null,
+      random: 0.1,
+    });
+    expect(first.writeSampling).toBe('sampled');
+    const later = {
+      utmSource: undefined,
+      logging: { ...on, logSessionPercentage: 30 },
+      storedBlockedFlag: null,
+      random: 0.9,
+    };
+    expect(decideSessionLogging({ ...later, storedSampling: 'sampled' })).toMatchObject({
+      startRecorder: true,
+      writeSampling: null,
+    });
+    expect(decideSessionLogging({ ...later, storedSampling: 'skipped' })).toMatchObject({
+      startRecorder: false,
+      writeSampling: null,
+    });
+    expect(decideSessionLogging({ ...later, storedSampling: 'junk' })).toMatchObject({
+      startRecorder: false,
+      writeSampling: 'skipped',
+    });
   });
 
   it('samples with logSessionPercentage', () => {

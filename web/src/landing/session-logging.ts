@@ -13,13 +13,21 @@ export interface SessionLoggingInput {
   logging: LoggingConfig;
   /** The stored session-recorder block flag ('true' when blocked). */
   storedBlockedFlag: string | null;
+  /** The session's stored sampling ('sampled' or 'skipped'), drawn on its first page; anything else: none yet. */
+  storedSampling?: string | null;
   /** A number in [0, 1), injected so the decision is pure. */
   random: number;
 }
 
+/** A session is sampled once, on its first page: every later page records it, or none does. */
+export const SAMPLING = { sampled: 'sampled', skipped: 'skipped' } as const;
+export type Sampling = (typeof SAMPLING)[keyof typeof SAMPLING];
+
 export interface SessionLoggingDecision {
   /** 'true' when this landing blocks session logging and the flag must be stored; otherwise null (leave as is). */
   writeBlockedFlag: typeof TRUE | null;
+  /** The sampling drawn on this page, to store for the session; null when one was stored already. */
+  writeSampling: Sampling | null;
   blocked: boolean;
   sampled: boolean;
   /** Start the session recorder. */
@@ -56,9 +64,12 @@ export function isSampled(random: number, percentage: number): boolean {
 export function decideSessionLogging(input: SessionLoggingInput): SessionLoggingDecision {
   const blockedNow = isBlockedSource(input.utmSource, input.logging);
   const blocked = blockedNow || input.storedBlockedFlag === TRUE;
-  const sampled = isSampled(input.random, input.logging.logSessionPercentage);
+  const stored = input.storedSampling;
+  const known = stored === SAMPLING.sampled || stored === SAMPLING.skipped;
+  const sampled = known ? stored === SAMPLING.sampled : isSampled(input.random, input.logging.logSessionPercentage);
   return {
     writeBlockedFlag: blockedNow && input.storedBlockedFlag !== TRUE ? TRUE : null,
+    writeSampling: known ? null : sampled ? SAMPLING.sampled : SAMPLING.skipped,
     blocked,
     sampled,
     startRecorder: input.logging.sessionReplay && !blocked && sampled,

@@ -33,6 +33,8 @@ describe('planStartup: first visit', () => {
       newSessionFlag: 'true',
       initAt: String(NOW.getTime()),
       leadApplication: json({ applicationData: { leadStatus: true } }),
+      // The recorder's sampling, drawn once for the session.
+      sessionRecorder: 'sampled',
     });
     expect(plan.writes.local).toEqual({});
     expect(plan.removals).toEqual({ session: [], local: [] });
@@ -126,6 +128,7 @@ describe('planStartup: returning', () => {
         search: '?refName=partner',
         stored: {
           ...stored(app),
+          session: { ...stored(app).session, sessionRecorder: 'skipped' },
           local: { loanApplication: json({ leadStatus: true, affiliateReferenceParams: reference }) },
         },
       }),

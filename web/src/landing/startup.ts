@@ -58,10 +58,12 @@ export function planStartup(input: StartupInput): StartupPlan {
     utmSource: tracking.attribution.utm_source,
     logging: input.brand.logging,
     storedBlockedFlag: plan.value('session', STORAGE_KEYS.sessionLoggingBlocked),
+    storedSampling: plan.value('session', STORAGE_KEYS.sessionRecorder),
     random: input.random(),
   });
   if (sessionLogging.writeBlockedFlag)
     plan.write('session', STORAGE_KEYS.sessionLoggingBlocked, sessionLogging.writeBlockedFlag);
+  if (sessionLogging.writeSampling) plan.write('session', STORAGE_KEYS.sessionRecorder, sessionLogging.writeSampling);
 
   // 9. The full application in the session state, a redacted copy locally.
   plan.writeJson('session', STORAGE_KEYS.leadApplication, {

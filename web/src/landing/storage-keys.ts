@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   redirectMethod: 'redirectMethod',
   reapplying: 'reapplying',
   sessionLoggingBlocked: 'sessionLoggingBlocked',
+  /** The session recorder's sampling for the session: 'sampled' or 'skipped' (docs/decisions/0036). */
+  sessionRecorder: 'sessionRecorder',
   newSessionFlag: 'newSessionFlag',
   leadApplication: 'leadApplication',
   dynamicPages: 'dynamicPages',
@@ -46,6 +48,7 @@ export const STORE_OF: Readonly<Record<StorageKey, StoreName>> = {
   redirectMethod: 'session',
   reapplying: 'session',
   sessionLoggingBlocked: 'session',
+  sessionRecorder: 'session',
   newSessionFlag: 'session',
   leadApplication: 'session',
   dynamicPages: 'session',
