@@ -6,6 +6,7 @@ import { STEP_ROUTES } from '../server/src/decision/outcome';
 import { BASE, axeViolations, brandConfig, brandUrl, errorSummary, expect, test, text } from './fixtures';
 import { appStarted } from './journey';
 import { continueLinkAt, offerScreenBrand, offerScreenHeading } from './offer-screens';
+import { banner, consentText, preferences } from './tags/consent-ui';
 import { openCheckingWith } from './reliability/support';
 
 /**
@@ -117,4 +118,27 @@ test.describe('the screens after checking', () => {
     );
     expect(new Set(es1).size, es1.join(' | ')).toBe(es1.length);
   });
+});
+
+test.describe('the cookie banner and preferences of every brand', () => {
+  // A first visit: no choice made yet (docs/decisions/0036-consent-and-tags.md).
+  test.use({ consent: 'none' });
+  for (const brand of BRAND_IDS) {
+    test(`${brand}: the banner and the preferences, in the brand's language, pass axe`, async ({ page }) => {
+      await page.goto(`${brandUrl(brand)}${BASE}/`);
+      await appStarted(page);
+      await expect(banner(page, brand)).toContainText(consentText(brand, 'banner>text'));
+      await scan(page, `${brand} / cookie banner`);
+      await banner(page, brand)
+        .getByRole('button', { name: consentText(brand, 'banner>choose') })
+        .click();
+      const dialog = preferences(page, brand);
+      await expect(dialog).toContainText(consentText(brand, 'dialog>intro'));
+      await expect(dialog.getByText(consentText(brand, 'dialog>necessaryHint'))).toBeVisible();
+      await scan(page, `${brand} / cookie preferences`);
+      await expect(page.locator('body'), 'no translation key on screen').not.toContainText(
+        /banner>|dialog>|shell>/,
+      );
+    });
+  }
 });

@@ -7,7 +7,6 @@ import {
   brandConfig,
   brandUrl,
   expect,
-  ONE_BRAND_PER_LOCALE,
   PERSON_BROWSER,
   test,
   text,
@@ -186,21 +185,3 @@ test(`${BRAND}: on a 320 px screen the banner never covers the form's button`, a
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect.poll(clear, 'at the end of the page too').toBe(true);
 });
-
-for (const brand of ONE_BRAND_PER_LOCALE) {
-  test(`${brand}: the banner and the preferences speak the brand's language, and axe finds nothing`, async ({
-    page,
-  }) => {
-    await page.goto(`${brandUrl(brand)}${BASE}/`);
-    await appStarted(page);
-    const bar = banner(page, brand);
-    await expect(bar).toContainText(consentText(brand, 'banner>text'));
-    expect(await axeViolations(page)).toEqual([]);
-    await bar.getByRole('button', { name: consentText(brand, 'banner>choose') }).click();
-    const dialog = preferences(page, brand);
-    await expect(dialog).toContainText(consentText(brand, 'dialog>intro'));
-    await expect(dialog.getByText(consentText(brand, 'dialog>necessaryHint'))).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    await expect(page.locator('body')).not.toContainText(/banner>|dialog>|shell>/);
-  });
-}

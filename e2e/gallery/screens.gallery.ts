@@ -4,6 +4,7 @@ import { STEP_ROUTES } from '../../server/src/decision/outcome';
 import { BASE, brandConfig, brandUrl, test, text } from '../fixtures';
 import { continueLinkAt, offerScreenHeading } from '../offer-screens';
 import { hold, theForm } from './form';
+import { banner, consentText, preferences } from '../tags/consent-ui';
 import { MOBILE, Shooter } from './shots';
 
 /**
@@ -50,6 +51,21 @@ async function results(page: Page, request: Parameters<typeof continueLinkAt>[0]
 test.use({ viewport: MOBILE });
 
 for (const brand of brands()) {
+  test.describe(`gallery: ${brand}, cookies`, () => {
+    // A first visit: no choice made yet (docs/decisions/0036-consent-and-tags.md).
+    test.use({ consent: 'none' });
+    test('the cookie banner and preferences', async ({ page }) => {
+      const shooter = new Shooter(page, brand, 'Cookies: the banner and the preferences', 4);
+      await page.goto(`${brandUrl(brand)}${BASE}/`);
+      await shooter.shoot('the banner on a first visit', banner(page, brand));
+      await banner(page, brand)
+        .getByRole('button', { name: consentText(brand, 'banner>choose') })
+        .click();
+      await shooter.shoot('the preferences', preferences(page, brand));
+      shooter.finish();
+    });
+  });
+
   test.describe(`gallery: ${brand}`, () => {
     test('the form, from the loan to the result', async ({ page }) => {
       test.setTimeout(180_000);

@@ -90,7 +90,7 @@ describe('the consent banner', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/consent-events');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(JSON.parse(init.body as string)).toEqual({
       sessionId: SESSION,
       analytics: false,
       marketing: false,
@@ -124,7 +124,7 @@ describe('the preferences dialog', () => {
     expect(store.get()).toMatchObject({ analytics: true, marketing: true });
     expect(onSettingsClosed).toHaveBeenCalled();
     await waitFor(() =>
-      expect(JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body))).toMatchObject({
+      expect(JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string)).toMatchObject({
         action: 'save',
       }),
     );

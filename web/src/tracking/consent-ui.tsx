@@ -140,28 +140,48 @@ export function ConsentDialog({ current, onDecide, onClose }: DialogProps) {
         checked={draft.marketing}
         onChange={(on) => setDraft((d) => ({ ...d, marketing: on }))}
       />
-      <div className="consent-actions">
-        <button type="button" className="button button--primary" onClick={() => decide(draft, 'save')}>
-          {t('dialog>save')}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => decide({ analytics: true, marketing: true }, 'accept-all')}
-        >
-          {t('dialog>acceptAll')}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => decide({ analytics: false, marketing: false }, 'reject-all')}
-        >
-          {t('dialog>rejectAll')}
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => dialog.current?.close()}>
-          {t('dialog>close')}
-        </button>
-      </div>
+      <DialogActions
+        onSave={() => decide(draft, 'save')}
+        onDecide={decide}
+        onCancel={() => dialog.current?.close()}
+      />
     </dialog>
+  );
+}
+
+/** Save, accept all, reject all, or close without a change. */
+function DialogActions({
+  onSave,
+  onDecide,
+  onCancel,
+}: {
+  onSave: () => void;
+  onDecide: Decide;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('consent');
+  return (
+    <div className="consent-actions">
+      <button type="button" className="button button--primary" onClick={onSave}>
+        {t('dialog>save')}
+      </button>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => onDecide({ analytics: true, marketing: true }, 'accept-all')}
+      >
+        {t('dialog>acceptAll')}
+      </button>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => onDecide({ analytics: false, marketing: false }, 'reject-all')}
+      >
+        {t('dialog>rejectAll')}
+      </button>
+      <button type="button" className="button button--secondary" onClick={onCancel}>
+        {t('dialog>close')}
+      </button>
+    </div>
   );
 }

@@ -58,7 +58,7 @@ describe('Consent Mode v2', () => {
 describe('the tag manager', () => {
   it("loads the container with the brand's id after the gtm.js event", () => {
     startTagManager(window, 'GTM-ABC1234', 'https://www.googletagmanager.com/gtm.js');
-    expect(entries(window)).toEqual([{ 'gtm.start': expect.any(Number), event: 'gtm.js' }]);
+    expect(entries(window)).toEqual([{ 'gtm.start': expect.any(Number) as number, event: 'gtm.js' }]);
     expect(scripts()).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234']);
   });
 

@@ -83,18 +83,7 @@ export function createTracker(win: Window, context: TrackerContext): Tracker {
       analyticsOn = choice.analytics;
       if (!choice.analytics) sessionLog.close();
       if (choice.analytics && tags.has('posthog') && !analytics) {
-        analytics = startProductAnalytics({
-          key: tracking.posthogKey,
-          host: tracking.posthogHost,
-          sessionId: context.sessionId,
-          attribution: context.attribution,
-          record: context.record,
-        });
-        analytics
-          .then((posthog) => {
-            if (context.record) sessionLog.connect((entry) => posthog.capture(entry.name, { detail: entry.detail }));
-          })
-          .catch((error: unknown) => console.warn('Failed to start product analytics', error));
+        analytics = startAnalytics(context);
       } else if (analytics && wasOn !== choice.analytics) {
         // Withdrawn, or given again: PostHog stops (or resumes) capturing and recording at once.
         void analytics
@@ -115,9 +104,29 @@ export function createTracker(win: Window, context: TrackerContext): Tracker {
         if (tags.has('tiktok')) trackTikTok(win, event, eventId, await tikTokIdentity(context, person));
       }
       // Rejected is the short-video pixel's alone (spec §3 "Conversion event names").
-      if (analyticsOn && analytics && event !== 'Rejected') (await analytics).capture(event, { event_id: eventId });
+      if (analyticsOn && analytics && event !== 'Rejected')
+        (await analytics).capture(event, { event_id: eventId });
     },
   };
+}
+
+/** PostHog, and the recorder's log into it when this session is recorded. */
+function startAnalytics(context: TrackerContext): Promise<PostHog> {
+  const { tracking } = context;
+  const analytics = startProductAnalytics({
+    key: tracking.posthogKey,
+    host: tracking.posthogHost,
+    sessionId: context.sessionId,
+    attribution: context.attribution,
+    record: context.record,
+  });
+  analytics
+    .then((posthog) => {
+      if (context.record)
+        sessionLog.connect((entry) => posthog.capture(entry.name, { detail: entry.detail }));
+    })
+    .catch((error: unknown) => console.warn('Failed to start product analytics', error));
+  return analytics;
 }
 
 /** external_id: the session id; email trimmed and lower-cased; the phone in E.164 when valid (spec §5). */

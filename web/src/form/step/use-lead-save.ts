@@ -47,8 +47,15 @@ function reportAffiliateEvents(
     .catch(() => undefined);
 }
 
-/** The step's form event for product analytics, with the visitor's consent (tracking/form-events.ts). */
-function reportStepSaved(page: string, flow: Flow, application: ApplicationData) {
+/** What a save reports: the affiliate's events, and the step's form event for product analytics (with consent). */
+function reportSaved(
+  dispatch: AppDispatch,
+  saved: { id: string; status?: unknown },
+  page: string,
+  flow: Flow,
+  application: ApplicationData,
+) {
+  reportAffiliateEvents(dispatch, saved, application);
   const fields = flow.find((step) => step.path === page)?.fields ?? [];
   void import('../../tracking/form-events')
     .then((m) => m.reportStepSaved(page, fields, application))
@@ -112,8 +119,7 @@ export function useLeadSave(flow: Flow, kind: 'classic' | 'dynamic' = 'classic')
       }
       dispatch(leadSaved({ id: saved.id, at: Date.now() }));
       attempt.current = null;
-      reportAffiliateEvents(dispatch, saved, store.getState().leadApplication.applicationData);
-      reportStepSaved(page, flow, store.getState().leadApplication.applicationData);
+      reportSaved(dispatch, saved, page, flow, store.getState().leadApplication.applicationData);
       if (!id) saveApplicationLocally({ sessionStore, localStore }, store.getState().leadApplication.applicationData);
       return requestedDataPoints ? { ok: true, requestedDataPoints } : { ok: true };
     } catch (error) {
