@@ -220,3 +220,27 @@ test(`${BRAND}: a rejection is TikTok's Rejected event, once, and no other tag's
   await expect.poll(() => rejectedViews().length).toBeGreaterThanOrEqual(2);
   expect(posthogEvents(thirdParty, tracking.posthogHost).map((e) => e.event)).not.toContain('Rejected');
 });
+
+test.describe('a returning visitor who agreed', () => {
+  test.use({ consent: 'accepted' });
+
+  test(`${BRAND}: the tags start after the first paint and after the load event, never before`, async ({
+    page,
+    thirdParty,
+  }) => {
+    await page.goto(`${brandUrl(BRAND)}${BASE}/`);
+    await appStarted(page);
+    await expect.poll(() => thirdParty.requests.length).toBeGreaterThan(0);
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const thirdParty = performance
+        .getEntriesByType('resource')
+        .filter((entry) => !entry.name.startsWith(location.origin))
+        .map((entry) => entry.startTime);
+      return { paint, loaded: nav.loadEventEnd, first: Math.min(...thirdParty) };
+    });
+    expect(timing.first).toBeGreaterThan(timing.paint);
+    expect(timing.first).toBeGreaterThanOrEqual(timing.loaded);
+  });
+});

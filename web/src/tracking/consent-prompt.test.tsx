@@ -85,7 +85,7 @@ describe('the consent banner', () => {
     await userEvent.click(within(await bannerRegion()).getByRole('button', { name: t.banner.rejectAll }));
     expect(store.get()).toMatchObject({ analytics: false, marketing: false, version: CONSENT_TEXT_VERSION });
     expect(screen.queryByRole('region', { name: t.banner.title })).toBeNull();
-    expect(screen.getByRole('status').textContent).toBe(t.saved);
+    expect(screen.getByText(t.saved).getAttribute('aria-live')).toBe('polite');
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Contenido'));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];

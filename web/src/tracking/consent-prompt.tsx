@@ -71,7 +71,8 @@ export function ConsentPrompt({
           <ConsentDialog current={choice} onDecide={decide} onClose={closeDialog} />
         </Suspense>
       )}
-      <div role="status" className="visually-hidden">
+      {/* A polite live region with no role, as the connection notice's: empty, it is nothing to a screen reader. */}
+      <div aria-live="polite" className="visually-hidden">
         {status}
       </div>
     </>
