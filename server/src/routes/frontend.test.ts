@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveBrand } from '../../../brands/resolve';
-import { trackingOrigins } from '../../../contract/tracking';
+import { CONSENT_TEXT_VERSION, trackingOrigins } from '../../../contract/tracking';
+import { tagOrigins } from './frontend';
 import { buildTestApp, makeDist, useTestApp } from '../testing/helpers';
 
 const SHELL =
@@ -258,5 +259,35 @@ describe('missing build', () => {
       await other.close();
       empty.remove();
     }
+  });
+});
+
+describe("the CSP follows the visitor's cookie choice (docs/decisions/0036-consent-and-tags.md)", () => {
+  const tracking = resolveBrand('vn-1').tracking;
+  const cspWith = async (cookie?: string) => {
+    const res = await app().inject({
+      method: 'GET',
+      url: '/application-frontend/',
+      headers: cookie ? { cookie } : {},
+    });
+    return res.headers['content-security-policy'] as string;
+  };
+  const version = CONSENT_TEXT_VERSION;
+
+  it('no choice: every configured tag; a refusal: none; analytics alone: PostHog alone', async () => {
+    expect(await cspWith()).toContain('https://www.googletagmanager.com');
+    const refused = await cspWith(`other=1; consent=${version}.a0.m0`);
+    for (const origin of trackingOrigins(tracking, null)) expect(refused).not.toContain(origin);
+    const analytics = await cspWith(`consent=${version}.a1.m0`);
+    expect(analytics).toContain(tracking.posthogHost);
+    expect(analytics).not.toContain('https://www.googletagmanager.com');
+    expect(analytics).not.toContain('https://connect.facebook.net');
+  });
+
+  it('a cookie of an older banner text, or a malformed one, counts as no choice', async () => {
+    for (const cookie of ['consent=2020-01.a0.m0', 'consent=nonsense', 'consent=']) {
+      expect(await cspWith(cookie)).toContain('https://www.googletagmanager.com');
+    }
+    expect(tagOrigins(tracking, undefined)).toEqual(trackingOrigins(tracking, null));
   });
 });
