@@ -169,6 +169,25 @@ test(`${BRAND}: Lead and CompleteRegistration reach every tag once, each with on
     new Set(events.map((e) => metaHits(thirdParty).find((h) => h.ev === e)!.eid)).size,
     'one id per event',
   ).toBe(2);
+  // Each saved step is a form event under the spec's analytics field names: which fields, never their values.
+  const steps = brandConfig(BRAND).steps.map((step) => step.path);
+  await expect
+    .poll(() =>
+      posthogEvents(thirdParty, tracking.posthogHost)
+        .filter((e) => e.event === 'form_step_saved')
+        .map((e) => e.properties.step),
+    )
+    .toEqual(steps);
+  const contact = posthogEvents(thirdParty, tracking.posthogHost).find(
+    (e) => e.properties.step === '/contact-details',
+  )!;
+  expect(contact.properties).toMatchObject({
+    email: true,
+    phone_number: true,
+    form_postal_code: true,
+    loan_amount: expect.any(Number),
+  });
+  expect(JSON.stringify(contact.properties)).not.toContain('ana.tags');
 
   const sent = thirdParty.requests.length;
   await page.reload();

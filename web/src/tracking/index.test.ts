@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import { needsConsent, whenIdle } from './index';
+
+const NONE = {
+  gtmId: '',
+  googleAdsSendTo: '',
+  metaPixelId: '',
+  tiktokPixelId: '',
+  posthogKey: '',
+  posthogHost: '',
+};
+
+describe('when the tags start', () => {
+  it('waits for the load event, then for an idle moment', () => {
+    const listeners: Record<string, () => void> = {};
+    const requestIdleCallback = vi.fn((callback: () => void) => {
+      callback();
+      return 1;
+    });
+    const win = {
+      document: { readyState: 'loading' },
+      addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+      requestIdleCallback,
+      setTimeout,
+    } as unknown as Window;
+    const run = vi.fn();
+    whenIdle(win, run);
+    expect(run).not.toHaveBeenCalled();
+    listeners.load!();
+    expect(requestIdleCallback).toHaveBeenCalledWith(run, { timeout: 5000 });
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('a brand needs the banner only when it has a tag', () => {
+    expect(needsConsent(NONE)).toBe(false);
+    expect(needsConsent({ ...NONE, gtmId: 'GTM-ABC1234' })).toBe(true);
+    expect(needsConsent({ ...NONE, gtmId: 'not-an-id' })).toBe(false);
+  });
+});
