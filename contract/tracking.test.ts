@@ -1,30 +1,17 @@
+import { EVERY_TAG, NO_TAG } from './tracking-test-support';
 import { describe, expect, it } from 'vitest';
 import {
   CONSENT_TEXT_VERSION,
   decodeConsentCookie,
   enabledTags,
   encodeConsentCookie,
+  posthogAssetsHost,
   scriptUrl,
   trackingOrigins,
-  type TrackingConfig,
 } from './tracking';
 
-const ALL: TrackingConfig = {
-  gtmId: 'GTM-ABC1234',
-  googleAdsSendTo: 'AW-123456789/AbC-D_efG-h12',
-  metaPixelId: '1234567890123456',
-  tiktokPixelId: 'C4A1B2C3D4E5F6G7H8I9',
-  posthogKey: 'phc_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
-  posthogHost: 'https://eu.i.posthog.com',
-};
-const NONE: TrackingConfig = {
-  gtmId: '',
-  googleAdsSendTo: '',
-  metaPixelId: '',
-  tiktokPixelId: '',
-  posthogKey: '',
-  posthogHost: '',
-};
+const ALL = EVERY_TAG;
+const NONE = NO_TAG;
 const v = CONSENT_TEXT_VERSION;
 
 describe('the consent cookie', () => {
@@ -70,9 +57,20 @@ describe('the origins the CSP allows', () => {
     expect(trackingOrigins(NONE, null)).toEqual([]);
   });
   it('per category: analytics alone allows PostHog only; marketing alone everything but PostHog', () => {
-    expect(trackingOrigins(ALL, { analytics: true, marketing: false })).toEqual(['https://eu.i.posthog.com']);
+    expect(trackingOrigins(ALL, { analytics: true, marketing: false })).toEqual([
+      'https://eu-assets.i.posthog.com',
+      'https://eu.i.posthog.com',
+    ]);
     const marketing = trackingOrigins(ALL, { analytics: false, marketing: true });
     expect(marketing).not.toContain('https://eu.i.posthog.com');
     expect(marketing).toContain('https://analytics.tiktok.com');
+  });
+});
+
+describe("PostHog's assets host", () => {
+  it('is the regional assets host of PostHog Cloud, and the host itself for a proxy', () => {
+    expect(posthogAssetsHost('https://eu.i.posthog.com')).toBe('https://eu-assets.i.posthog.com');
+    expect(posthogAssetsHost('https://us.i.posthog.com')).toBe('https://us-assets.i.posthog.com');
+    expect(posthogAssetsHost('https://ph.brand.example')).toBe('https://ph.brand.example');
   });
 });

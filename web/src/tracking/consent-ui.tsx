@@ -115,7 +115,7 @@ export function ConsentDialog({ current, onDecide, onClose }: DialogProps) {
   return (
     <dialog
       ref={dialog}
-      className="consent-dialog"
+      className="dialog"
       aria-labelledby="consent-dialog-title"
       onClose={() => {
         if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();

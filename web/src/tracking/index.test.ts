@@ -1,15 +1,9 @@
 // @vitest-environment happy-dom
+import { NO_TAG } from '../../../contract/tracking-test-support';
 import { describe, expect, it, vi } from 'vitest';
 import { needsConsent, whenIdle } from './index';
 
-const NONE = {
-  gtmId: '',
-  googleAdsSendTo: '',
-  metaPixelId: '',
-  tiktokPixelId: '',
-  posthogKey: '',
-  posthogHost: '',
-};
+const NONE = NO_TAG;
 
 describe('when the tags start', () => {
   it('waits for the load event, then for an idle moment', () => {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TrackingConfig } from '../../../contract/tracking';
+import { EVERY_TAG, NO_TAG } from '../../../contract/tracking-test-support';
 import { sha256Hex } from '../lib/hash';
 import { quietScriptLoading } from '../testing/quiet-scripts';
 import { sessionLog } from './session-log';
@@ -10,14 +11,7 @@ const posthog = { capture: vi.fn(), opt_in_capturing: vi.fn(), opt_out_capturing
 const startProductAnalytics = vi.fn(() => Promise.resolve(posthog));
 vi.mock('./product-analytics', () => ({ startProductAnalytics: () => startProductAnalytics() }));
 
-const ALL: TrackingConfig = {
-  gtmId: 'GTM-ABC1234',
-  googleAdsSendTo: 'AW-123456789/AbCdEf',
-  metaPixelId: '1234567890123456',
-  tiktokPixelId: 'C4A1B2C3D4E5F6G7H8I9',
-  posthogKey: 'phc_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
-  posthogHost: 'https://eu.i.posthog.com',
-};
+const ALL = EVERY_TAG;
 const SESSION = '0b7c3f9e-2a51-4c1e-9d2f-6a8e4b1c7d90';
 const context = (tracking: TrackingConfig = ALL): TrackerContext => ({
   tracking,
@@ -69,14 +63,7 @@ describe('the tracker', () => {
   });
 
   it('a brand without ids loads nothing, with no error', () => {
-    const none = {
-      gtmId: '',
-      googleAdsSendTo: '',
-      metaPixelId: '',
-      tiktokPixelId: '',
-      posthogKey: '',
-      posthogHost: '',
-    };
+    const none = NO_TAG;
     createTracker(window, context(none)).apply({ analytics: true, marketing: true });
     expect(scripts()).toEqual([]);
     expect(startProductAnalytics).not.toHaveBeenCalled();

@@ -48,7 +48,7 @@ export function LoanTermsDialog({
   return (
     <dialog
       ref={dialog}
-      className="terms-dialog"
+      className="dialog"
       aria-labelledby="terms-dialog-heading"
       onClose={() => onOpenChange(false)}
     >
