@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveBrand } from '../brands/resolve';
 import { BRAND_IDS } from '../brands/schema';
-import { configuredFirstStep, pageUrl, parseOptions } from './options';
+import { configuredFirstStep, pageUrl, parseOptions, visitsOf } from './options';
 
 /** A stand-in for the configured first step, so these tests do not depend on brand data. */
 const firstStep = (brand: string) => `/first-step-of-${brand}`;
@@ -16,6 +16,7 @@ describe('parseOptions', () => {
       ],
       lighthouse: true,
       api: true,
+      consent: true,
       check: false,
       runs: 3,
       durationSeconds: 10,
@@ -76,6 +77,15 @@ describe('parseOptions', () => {
     expect(parse(['--api', '--brands', 'vn-1'])).toMatchObject({ lighthouse: true, api: true });
   });
 
+  it('measures every page also as a returning visitor with consent, unless --no-consent', () => {
+    expect(parse(['--brands', 'es-1,vn-1']).consent).toBe(true);
+    expect(parse(['--all']).consent).toBe(true);
+    expect(parse(['--routes', '/']).consent).toBe(true);
+    expect(parse(['--no-consent'])).toMatchObject({ consent: false, lighthouse: true, api: true });
+    expect(parse(['--brands', 'vn-1', '--no-consent'])).toMatchObject({ consent: false, lighthouse: true, api: false });
+    expect(() => parse(['--no-consent=yes'])).toThrow();
+  });
+
   it('rejects unknown brands, bad routes, bad numbers and unknown flags', () => {
     expect(() => parse(['--brands', 'xx-9'])).toThrow(/unknown brand.*xx-9.*valid/);
     expect(() => parse(['--routes', 'loan-information'])).toThrow(/starts with/);
@@ -83,6 +93,13 @@ describe('parseOptions', () => {
     expect(() => parse(['--runs', '1.5'])).toThrow(/--runs/);
     expect(() => parse(['--fast'])).toThrow();
     expect(() => parse(['--all', '--brands', 'vn-1'])).toThrow(/exclude/);
+  });
+});
+
+describe('visitsOf', () => {
+  it('is a first visit, then a second visit with consent; only the first with --no-consent', () => {
+    expect(visitsOf(parse([]))).toEqual(['first', 'consent']);
+    expect(visitsOf(parse(['--no-consent']))).toEqual(['first']);
   });
 });
 

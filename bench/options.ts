@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { resolveBrand } from '../brands/resolve';
 import { BRAND_IDS, ENVIRONMENTS, type Environment } from '../brands/schema';
 import { INITIAL_STEP } from '../contract/dynamic-steps';
+import type { Visit } from './table';
 
 /** The product's base path (spec §2); the floor is built and served under it too. */
 export const BASE_PATH = '/application-frontend/';
@@ -26,6 +27,8 @@ export interface BenchOptions {
   lighthouse: boolean;
   /** Run the API load part. */
   api: boolean;
+  /** Measure each page a second time: a returning visitor who accepted all cookies (its tags loaded). */
+  consent: boolean;
   check: boolean;
   runs: number;
   durationSeconds: number;
@@ -51,10 +54,11 @@ export function configuredFirstStep(brand: string): string {
 }
 
 export const USAGE =
-  'usage: npm run bench -- [--brands a,b | --all] [--routes /,/loan-information] [--api] [--check] [--runs N] [--duration S]\n' +
+  'usage: npm run bench -- [--brands a,b | --all] [--routes /,/loan-information] [--no-consent] [--api] [--check] [--runs N] [--duration S]\n' +
   "  no page options: vn-1 at / and its first step, es-1 at /, /loan-information and its first step, the floor and the API table\n" +
   "  --brands a,b / --all (every brand): each brand's / and its flow's first step (classic: the first of its steps; dynamic: /initial-details)\n" +
   '  --routes: exactly these routes of each brand (of vn-1 and es-1 without --brands/--all)\n' +
+  '  each page is measured twice: fresh, and "(consent, 2nd visit)", a returning visitor who accepted all cookies; --no-consent: fresh only\n' +
   '  choosing pages runs Lighthouse only (add --api for the API table too); --api alone: the API table only\n' +
   '  --check: exit 1 when a page breaks the budget; --runs: Lighthouse runs per page (3); --duration: seconds per API endpoint (10)';
 
@@ -82,6 +86,7 @@ export function parseOptions(argv: readonly string[], firstStep: FirstStep = con
       routes: { type: 'string' },
       all: { type: 'boolean', default: false },
       api: { type: 'boolean', default: false },
+      'no-consent': { type: 'boolean', default: false },
       check: { type: 'boolean', default: false },
       runs: { type: 'string' },
       duration: { type: 'string' },
@@ -109,11 +114,17 @@ export function parseOptions(argv: readonly string[], firstStep: FirstStep = con
     pages,
     lighthouse: !values.api || pagesChosen,
     api: values.api || !pagesChosen,
+    consent: !values['no-consent'],
     check: values.check,
     runs: positiveInt('runs', values.runs, 3),
     durationSeconds: positiveInt('duration', values.duration, 10),
     help: values.help,
   };
+}
+
+/** The visits each page is measured in: fresh, then (unless --no-consent) again after accepting all cookies. */
+export function visitsOf(options: Pick<BenchOptions, 'consent'>): Visit[] {
+  return options.consent ? ['first', 'consent'] : ['first'];
 }
 
 /** `/` -> {origin}/application-frontend/, `/loan-information` -> {origin}/application-frontend/loan-information. */

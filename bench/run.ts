@@ -12,6 +12,9 @@
  *                                                  then lead creates with replayed Idempotency-Keys on one PostgreSQL
  *                                                  against one API process and against two (throughput, p99,
  *                                                  duplicates, lost writes)
+ *   npm run bench -- --no-consent                  without the "(consent, 2nd visit)" rows: by default every page is
+ *                                                  measured again as a returning visitor who accepted all cookies
+ *                                                  (consent-visit.ts), its tags loaded, against the same budget
  *   npm run bench -- --check                       exit 1 when a page breaks the budget (see table.ts)
  *   npm run bench -- --runs 1 --duration 2         quicker, for development
  *
@@ -32,18 +35,21 @@ import {
   type InteractionRow,
 } from './interaction';
 import { ACCEPT_ENCODING, measureUrl, type UrlMeasurement } from './lighthouse';
-import { BASE_PATH, configuredFirstStep, pageUrl, parseOptions, USAGE, type BenchOptions, type BrandPages } from './options';
+import { BASE_PATH, configuredFirstStep, pageUrl, parseOptions, USAGE, visitsOf, type BenchOptions, type BrandPages } from './options';
 import { benchExitCode, overBudget } from './outcome';
 import { firstInteraction } from './user-flow';
 import { buildBrand, installExitHandlers, REPO_ROOT, startProductServer, warmUpAssets, type RunningServer } from './serve';
 import {
   budgetFailures,
   budgetLegend,
+  consentLegend,
   formatApiTable,
   formatLighthouseTable,
   machineLine,
+  routeLabel,
   type BudgetPart,
   type LighthouseRow,
+  type Visit,
 } from './table';
 
 const API_BRAND = 'vn-1';
@@ -54,6 +60,7 @@ const API_RATE_LIMIT_MAX = 1_000_000_000;
 const RESULTS_FILE = join(import.meta.dirname, 'results', 'latest.json');
 
 interface PageResult extends LighthouseRow {
+  visit: Visit;
   budgetFailures: BudgetPart[];
 }
 
@@ -109,18 +116,24 @@ async function measureBrand({ brand, routes }: BrandPages, options: BenchOptions
     async (server) => {
       await warmUpAssets(server.origin, brand, BASE_PATH, ACCEPT_ENCODING);
       for (const route of routes) {
-        try {
-          const page = row(brand, route, await measureUrl(pageUrl(server.origin, route), options.runs));
-          results.pages.push({ ...page, budgetFailures: budgetFailures(page.median, floor.median) });
-        } catch (error) {
-          results.errors.push({ stage: `lighthouse ${brand} ${route}`, message: message(error) });
-          console.error(`bench: ${brand} ${route} failed: ${message(error)}`);
-        }
+        for (const visit of visitsOf(options)) await measurePage(brand, route, visit, pageUrl(server.origin, route), options, floor, results);
       }
       const firstStep = configuredFirstStep(brand);
       if (routes.includes(firstStep)) await measureInteraction(brand, firstStep, pageUrl(server.origin, firstStep), options, results);
     },
   );
+}
+
+/** One page in one kind of visit: a row of the Lighthouse table (the same budget whatever the visit), or an error. */
+async function measurePage(brand: string, route: string, visit: Visit, url: string, options: BenchOptions, floor: LighthouseRow, results: BenchResults): Promise<void> {
+  const label = routeLabel(route, visit);
+  try {
+    const page = row(brand, label, await measureUrl(url, options.runs, visit));
+    results.pages.push({ ...page, visit, budgetFailures: budgetFailures(page.median, floor.median) });
+  } catch (error) {
+    results.errors.push({ stage: `lighthouse ${brand} ${label}`, message: message(error) });
+    console.error(`bench: ${brand} ${label} failed: ${message(error)}`);
+  }
 }
 
 async function measureInteraction(brand: string, route: string, url: string, options: BenchOptions, results: BenchResults): Promise<void> {
@@ -154,6 +167,7 @@ async function runLighthouse(options: BenchOptions, results: BenchResults): Prom
   console.log(machineLine(results.environment, floor.median.benchmarkIndex));
   console.log(formatLighthouseTable(floor, results.pages));
   console.error(`\n${budgetLegend()}`);
+  if (options.consent) console.error(consentLegend());
   if (results.interactions.length === 0) return;
   console.log('\nFirst interaction, Lighthouse user flow (devtools throttling: 4× CPU, slow 4G), median of runs by INP\n');
   console.log(formatInteractionTable(results.interactions));

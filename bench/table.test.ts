@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { RunMetrics } from './metrics';
-import { budgetFailures, budgetLabel, formatApiTable, formatLighthouseTable, formatTable, kib, machineLine, type LighthouseRow } from './table';
+import {
+  budgetFailures,
+  budgetLabel,
+  consentLegend,
+  formatApiTable,
+  formatLighthouseTable,
+  formatTable,
+  kib,
+  machineLine,
+  routeLabel,
+  type LighthouseRow,
+} from './table';
 
 const metrics = (overrides: Partial<RunMetrics> = {}): RunMetrics => ({
   score: 100,
@@ -69,6 +80,31 @@ describe('formatLighthouseTable', () => {
     const scoreAt = lines[0]?.indexOf('score') ?? -1;
     // "score" is right-aligned: every row's score ends where the header ends.
     for (const line of lines.slice(2)) expect(line.slice(scoreAt, scoreAt + 5).trim()).toBe('100');
+  });
+});
+
+describe('routeLabel', () => {
+  it('is the route for a first visit, and notes a second visit with consent', () => {
+    expect(routeLabel('/', 'first')).toBe('/');
+    expect(routeLabel('/', 'consent')).toBe('/ (consent, 2nd visit)');
+    expect(routeLabel('/personal-details', 'consent')).toBe('/personal-details (consent, 2nd visit)');
+  });
+
+  it('keeps a consent row in the table under the same budget and columns', () => {
+    const floor = row('floor', '/', metrics());
+    const lines = formatLighthouseTable(floor, [row('es-1', routeLabel('/', 'consent'), metrics({ tbtMs: 60 }))]).split('\n');
+    expect(lines[3]).toMatch(/^es-1\s+\/ \(consent, 2nd visit\)\s+68\.0\s.*\s60\s.*FAIL TBT$/);
+  });
+});
+
+describe('consentLegend', () => {
+  it('says what the consent rows load and what they cannot measure here', () => {
+    const legend = consentLegend();
+    expect(legend).toContain('(consent, 2nd visit)');
+    expect(legend).toMatch(/after the load event at idle/);
+    expect(legend).toMatch(/posthog-js is bundled .* measured/);
+    expect(legend).toMatch(/no internet\): their requests fail and their cost is not in the figures/);
+    expect(legend.split('\n')).toHaveLength(1);
   });
 });
 

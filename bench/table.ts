@@ -9,6 +9,17 @@ export interface LighthouseRow {
   runs: RunMetrics[];
 }
 
+/** How the page is visited: fresh (an empty profile), or again by someone who accepted all cookies the first time. */
+export type Visit = 'first' | 'consent';
+
+/** What a consent row adds to its route: `/ (consent, 2nd visit)`. */
+export const CONSENT_VISIT_NOTE = 'consent, 2nd visit';
+
+/** The route column of a row: the route, and for a second visit with consent, that note. */
+export function routeLabel(route: string, visit: Visit): string {
+  return visit === 'consent' ? `${route} (${CONSENT_VISIT_NOTE})` : route;
+}
+
 export interface ApiRow {
   endpoint: string;
   requestsPerSecond: number;
@@ -129,6 +140,17 @@ export function budgetLegend(): string {
     'Median of the runs by score, then LCP. JS gzip = transfer size of every script requested during page load ' +
     "(1 KB = 1024 B): on a flow's first step that includes its whole step page (form engine, validation). " +
     "main = the main thread's observed work during load: every task, before Lighthouse's 4× CPU factor."
+  );
+}
+
+/** What the consent rows measure, and what they cannot (no internet on the bench's machine). */
+export function consentLegend(): string {
+  return (
+    `(${CONSENT_VISIT_NOTE}) rows: a returning visitor who accepted all cookies (consent in localStorage and cookie, ` +
+    'storage and HTTP cache kept from the first visit), so every configured tag loads after the load event at idle; ' +
+    'posthog-js is bundled in the page\'s own chunks and measured, but the vendors\' scripts (Tag Manager, gtag.js, ' +
+    'fbevents.js, TikTok events.js) cannot be reached on this machine (no internet): their requests fail and their ' +
+    'cost is not in the figures. JS gzip there counts bytes transferred, so a script from the cache counts ~0.'
   );
 }
 

@@ -29,3 +29,11 @@ export async function consentRecords(page: Page, brand: BrandId): Promise<Consen
   expect(res.status()).toBe(200);
   return (await res.json()) as ConsentRecord[];
 }
+
+/** "Accept all" on the banner, as a person presses it; the banner then leaves. */
+export async function acceptAll(page: Page, brand: BrandId): Promise<void> {
+  const region = banner(page, brand);
+  await expect(region).toBeVisible();
+  await region.getByRole('button', { name: consentText(brand, 'banner>acceptAll') }).click();
+  await expect(region).toBeHidden();
+}
