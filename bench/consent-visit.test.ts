@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE, CONSENT_TEXT_VERSION, decodeConsentCookie, encodeConsentCookie } from '../contract/tracking';
-import { CONSENT_STORAGE_KEY } from '../web/src/tracking/consent-store';
+import { CONSENT_STORAGE_KEY } from '../contract/tracking';
 import { acceptedConsentWrites } from './consent-visit';
 
 describe('acceptedConsentWrites', () => {

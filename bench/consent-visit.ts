@@ -7,7 +7,8 @@
 import puppeteer from 'puppeteer-core';
 import { READY_ATTRIBUTE } from '../web/src/form/early-input';
 import { createSafeStorage } from '../web/src/lib/safe-storage';
-import { CONSENT_STORAGE_KEY, createConsentStore } from '../web/src/tracking/consent-store';
+import { CONSENT_STORAGE_KEY } from '../contract/tracking';
+import { createConsentStore } from '../web/src/tracking/consent-store';
 
 /** What the page writes when a visitor accepts all cookies: one localStorage item and one cookie. */
 export interface ConsentWrites {

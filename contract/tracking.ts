@@ -22,6 +22,21 @@ export interface ConsentChoice {
   at: string;
 }
 
+/** Where the page keeps the choice (localStorage): `{analytics, marketing, version, at}`. */
+export const CONSENT_STORAGE_KEY = 'cookieConsent';
+
+/** Set on <html> before the first paint when a choice under the current text is stored: the banner stays hidden. */
+export const CONSENT_CHOSEN_ATTRIBUTE = 'data-consent-chosen';
+
+/**
+ * The inline head script of a brand with tags: it reads the stored choice before the first paint, so the banner,
+ * which the page's HTML carries, never flashes for a visitor who already chose. Nothing else; it never throws.
+ */
+export const CONSENT_CHECK_SCRIPT =
+  `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})||"null");` +
+  `if(c&&c.version===${JSON.stringify(CONSENT_TEXT_VERSION)})` +
+  `document.documentElement.setAttribute(${JSON.stringify(CONSENT_CHOSEN_ATTRIBUTE)},"")}catch(e){}`;
+
 /**
  * The first-party cookie that tells the server the choice, so the page's CSP allows only the agreed tags'
  * origins: `<version>.<a0|a1>.<m0|m1>`, no personal data. Absent: no choice made yet.

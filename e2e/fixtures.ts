@@ -5,8 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { resolveBrand } from '../brands/resolve';
 import { BRAND_IDS, type BrandId } from '../brands/schema';
 import { BASE_PATH } from '../scripts/vite-brand-plugin';
-import { CONSENT_COOKIE, CONSENT_TEXT_VERSION, encodeConsentCookie } from '../contract/tracking';
-import { CONSENT_STORAGE_KEY } from '../web/src/tracking/consent-store';
+import { CONSENT_COOKIE, CONSENT_STORAGE_KEY, CONSENT_TEXT_VERSION, encodeConsentCookie } from '../contract/tracking';
 import { ThirdPartyLog } from './tags/third-party';
 
 const ROOT = join(import.meta.dirname, '..');

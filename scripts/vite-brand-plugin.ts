@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync, mkdirSync, copyFileSync, statSyn
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { BrandConfig } from '../brands/schema';
+import { CONSENT_CHECK_SCRIPT, enabledTags } from '../contract/tracking';
 import { brandNumberFormats } from '../web/src/lib/format';
 import { toBcp47 } from '../web/src/lib/locale';
 
@@ -9,6 +10,14 @@ const ROOT = join(import.meta.dirname, '..');
 export const BASE_PATH = '/application-frontend/';
 /** Namespaces whose strings the first screen needs: bundled into the page, never fetched before first paint. */
 export const FIRST_SCREEN_NAMESPACES = ['common'] as const;
+
+/**
+ * The strings bundled with the page: the first screen's, and for a brand with tags the cookie banner's, which is in
+ * the page's HTML and on its first render (docs/decisions/0036-consent-and-tags.md).
+ */
+export function firstScreenNamespaces(brand: Pick<BrandConfig, 'tracking'>): string[] {
+  return enabledTags(brand.tracking).length > 0 ? [...FIRST_SCREEN_NAMESPACES, 'consent'] : [...FIRST_SCREEN_NAMESPACES];
+}
 
 const VIRTUAL = {
   brand: 'virtual:brand',
@@ -78,7 +87,7 @@ export function brandPlugin(brand: BrandConfig): Plugin {
       if (id === '\0' + VIRTUAL.theme) return themeCss(brand);
       if (id === '\0' + VIRTUAL.strings) {
         const resources: Record<string, unknown> = {};
-        for (const ns of FIRST_SCREEN_NAMESPACES) {
+        for (const ns of firstScreenNamespaces(brand)) {
           resources[ns] = readJson(join(localesDir, brand.locale, `${ns}.json`));
         }
         return `export const firstScreenResources = ${JSON.stringify(resources)};`;
@@ -93,7 +102,12 @@ export function brandPlugin(brand: BrandConfig): Plugin {
         .replace('%DESCRIPTION%', escapeHtml(brand.page.description || brand.displayName))
         .replace('%KEYWORDS%', escapeHtml(brand.page.keywords || brand.displayName))
         .replace('%FAVICON%', faviconHref)
-        .replace('%THEME_COLOR%', brand.theme.primary);
+        .replace('%THEME_COLOR%', brand.theme.primary)
+        // A brand with tags: the stored cookie choice is read before the first paint (the banner is in the HTML).
+        .replace(
+          '<!--consent-check-->',
+          enabledTags(brand.tracking).length > 0 ? `<script nonce="%CSP_NONCE%">${CONSENT_CHECK_SCRIPT}</script>` : '',
+        );
     },
     writeBundle() {
       // Only this brand's language (plus the fallback) is shipped.

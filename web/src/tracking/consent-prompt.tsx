@@ -1,7 +1,7 @@
 /**
  * Where the consent UI lives on every page (docs/decisions/0036-consent-and-tags.md): nothing for a brand without
- * tags, nothing while the page is rendered at build time or hydrating (the choice is the browser's), then the
- * banner until the visitor chooses, and the preferences dialog when asked for. Their code loads only then.
+ * tags; otherwise the banner until the visitor chooses (in the page's HTML from the build, hidden before the first
+ * paint when a choice is stored), and the preferences dialog when asked for, whose code loads only then.
  */
 import { Suspense, useState, useSyncExternalStore } from 'react';
 import { brand } from 'virtual:brand';
@@ -10,12 +10,13 @@ import { useTranslation } from '../i18n/react';
 import { lazyNamed } from '../lib/lazy-named';
 import { consentStore, type ConsentStore } from './consent-store';
 import { needsConsent } from './index';
-import type { BannerProps, DialogProps } from './consent-ui';
+import type { DialogProps } from './consent-ui';
+import { ConsentBanner } from './consent-banner';
 
-const ConsentBanner = lazyNamed<'ConsentBanner', BannerProps>(() => import('./consent-ui'), 'ConsentBanner');
 const ConsentDialog = lazyNamed<'ConsentDialog', DialogProps>(() => import('./consent-ui'), 'ConsentDialog');
 
-const serverSnapshot = (): undefined => undefined;
+/** At build time and while hydrating: no choice, so the banner is in the page's HTML (hidden by the head's check when one was made). */
+const serverSnapshot = (): null => null;
 
 /** After a choice made from the banner, focus goes to the screen's heading, never to the page body. */
 function focusHeading(): void {
@@ -25,7 +26,7 @@ function focusHeading(): void {
   target.focus();
 }
 
-export function useConsentChoice(store: ConsentStore = consentStore): ConsentChoice | null | undefined {
+export function useConsentChoice(store: ConsentStore = consentStore): ConsentChoice | null {
   return useSyncExternalStore(store.subscribe, store.get, serverSnapshot);
 }
 
@@ -57,15 +58,11 @@ export function ConsentPrompt({
     setChoosing(false);
     onSettingsClosed();
   };
-  const active = needsConsent(brand.tracking) && choice !== undefined;
+  const active = needsConsent(brand.tracking);
   return (
     <>
       {/* Each in a boundary of its own: the dialog's code loading never hides the banner (and its focused button). */}
-      {active && choice === null && (
-        <Suspense fallback={null}>
-          <ConsentBanner onDecide={decide} onChoose={() => setChoosing(true)} />
-        </Suspense>
-      )}
+      {active && choice === null && <ConsentBanner onDecide={decide} onChoose={() => setChoosing(true)} />}
       {active && (choosing || settingsOpen) && (
         <Suspense fallback={null}>
           <ConsentDialog current={choice} onDecide={decide} onClose={closeDialog} />

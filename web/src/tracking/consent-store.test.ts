@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { CONSENT_TEXT_VERSION } from '../../../contract/tracking';
+import { CONSENT_STORAGE_KEY, CONSENT_TEXT_VERSION } from '../../../contract/tracking';
 import { memoryStorage } from '../lib/memory-storage';
 import { createSafeStorage } from '../lib/safe-storage';
-import { CONSENT_STORAGE_KEY, createConsentStore } from './consent-store';
+import { createConsentStore } from './consent-store';
 
 const NOW = new Date('2026-11-26T10:00:00Z');
 const createMemoryStorage = () => {

@@ -5,6 +5,7 @@
  */
 import {
   CONSENT_COOKIE,
+  CONSENT_STORAGE_KEY,
   CONSENT_TEXT_VERSION,
   encodeConsentCookie,
   type ConsentChoice,
@@ -12,7 +13,6 @@ import {
 import { localStore } from '../lib/safe-storage';
 import type { SafeStorage } from '../lib/safe-storage';
 
-export const CONSENT_STORAGE_KEY = 'cookieConsent';
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 function isChoice(value: unknown): value is ConsentChoice {

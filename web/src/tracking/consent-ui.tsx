@@ -1,63 +1,11 @@
 /**
- * The consent banner and the preferences dialog (docs/decisions/0036-consent-and-tags.md), loaded only when a
- * brand has tags and the visitor has not chosen, or opens the settings. The banner is a labelled region that never
- * takes focus; "Accept all" and "Reject all" are equally plain. The dialog is a native modal <dialog>: focus moves in
- * and stays, Escape closes it, and focus goes back to what opened it.
+ * The cookie preferences (docs/decisions/0036-consent-and-tags.md), loaded when the visitor opens them. A native
+ * modal <dialog>: focus moves in and stays, Escape closes it, and focus goes back to what opened it.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { ConsentAction, ConsentChoice } from '../../../contract/tracking';
+import type { ConsentChoice } from '../../../contract/tracking';
 import { useTranslation } from '../i18n/react';
-import './consent.css';
-
-export type Decide = (choice: Pick<ConsentChoice, 'analytics' | 'marketing'>, action: ConsentAction) => void;
-
-export type BannerProps = { onDecide: Decide; onChoose: () => void };
-
-export function ConsentBanner({ onDecide, onChoose }: BannerProps) {
-  const { t } = useTranslation('consent');
-  const region = useRef<HTMLElement>(null);
-  // Room under the page for the banner, so nothing of the page (the form's button) stays under it.
-  useEffect(() => {
-    const el = region.current;
-    const root = document.documentElement;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty('--consent-banner-height', `${el.offsetHeight}px`),
-    );
-    observer.observe(el);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--consent-banner-height');
-    };
-  }, []);
-  return (
-    <section ref={region} className="consent-banner" aria-labelledby="consent-banner-title">
-      <h2 id="consent-banner-title" className="consent-banner__title">
-        {t('banner>title')}
-      </h2>
-      <p className="consent-banner__text">{t('banner>text')}</p>
-      <div className="consent-actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => onDecide({ analytics: true, marketing: true }, 'accept-all')}
-        >
-          {t('banner>acceptAll')}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => onDecide({ analytics: false, marketing: false }, 'reject-all')}
-        >
-          {t('banner>rejectAll')}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onChoose}>
-          {t('banner>choose')}
-        </button>
-      </div>
-    </section>
-  );
-}
+import type { Decide } from './consent-banner';
 
 type Category = 'analytics' | 'marketing';
 
