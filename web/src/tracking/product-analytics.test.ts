@@ -22,9 +22,11 @@ describe('the PostHog options', () => {
   });
 
   it('record only a session start-up chose to record, with every input and text masked', () => {
-    expect(posthogOptions(start).disable_session_recording).toBe(true);
+    expect(posthogOptions(start).advanced_disable_flags).toBe(true);
     const recorded = posthogOptions({ ...start, record: true });
-    expect(recorded.disable_session_recording).toBe(false);
+    // Its remote settings come with the flags; the recording itself starts once the recorder's code is there.
+    expect(recorded.advanced_disable_flags).toBe(false);
+    expect(recorded.disable_session_recording).toBe(true);
     expect(recorded.session_recording.maskAllInputs).toBe(true);
     expect(recorded.session_recording.maskTextSelector).toBe('*');
     for (const kind of ['text', 'email', 'tel', 'range', 'hidden', 'input', 'select', 'textarea'])

@@ -57,7 +57,8 @@ export function posthogOptions(start: AnalyticsStart) {
     disable_external_dependency_loading: true,
     advanced_disable_flags: !start.record,
     // The recorder's remote settings arrive with the flags; without a recording there is nothing to ask.
-    disable_session_recording: !start.record,
+    // Recording starts once its code is loaded (startProductAnalytics), never at set-up.
+    disable_session_recording: true,
     mask_all_text: true,
     mask_all_element_attributes: true,
     session_recording: {
@@ -73,12 +74,27 @@ export function posthogOptions(start: AnalyticsStart) {
   } as const;
 }
 
+/** The end of a task: the page answers input before the next part (`scheduler.yield` where Chromium has it). */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * PostHog's start, in short tasks: its code, its set-up, the visitor's identity, and in a recorded session the
+ * recorder's code, then the recording. The recording starts only once its code is there (off at set-up).
+ */
 export async function startProductAnalytics(start: AnalyticsStart): Promise<PostHog> {
-  if (start.record) await import('posthog-js/dist/lazy-recorder');
   const { posthog } = await import('posthog-js');
+  await nextTask();
   posthog.init(start.key, posthogOptions(start));
+  await nextTask();
   posthog.register(start.attribution);
   posthog.identify(start.sessionId);
-  if (start.record) posthog.startSessionRecording({ sampling: true });
+  if (start.record) {
+    await import('posthog-js/dist/lazy-recorder');
+    await nextTask();
+    posthog.startSessionRecording({ sampling: true });
+  }
   return posthog;
 }
