@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { brand } from 'virtual:brand';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStaticLocation } from '../lib/router';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders, SPANISH } from '../testing/render';
 import { readAll } from '../testing/screen-reader';
 import { Shell } from './shell';
 
@@ -42,12 +42,22 @@ describe('Shell', () => {
     expect(within(screen.getByRole('contentinfo')).queryAllByRole('img')).toEqual([]);
   });
 
-  it('is heard as a person reads it: the brand once in the header link, once in the footer', async () => {
+  it('is heard as a person reads it: the cookie banner first, the brand once in the header link, once in the footer', async () => {
     renderShell();
     const heard = await readAll();
+    const cookies = SPANISH.consent.banner;
     expect(heard).toEqual([
       'document',
       'link, Saltar al contenido principal',
+      `region, ${cookies.title}`,
+      `heading, ${cookies.title}, level 2`,
+      'paragraph',
+      cookies.text,
+      'end of paragraph',
+      `button, ${cookies.acceptAll}`,
+      `button, ${cookies.rejectAll}`,
+      `button, ${cookies.choose}`,
+      `end of region, ${cookies.title}`,
       'banner',
       `link, ${brand.displayName}, Página de inicio`,
       'end of banner',
@@ -58,6 +68,7 @@ describe('Shell', () => {
       'paragraph',
       `${brand.footerText} - 2026`,
       'end of paragraph',
+      `button, ${SPANISH.common.shell.cookieSettings}, has popup dialog`,
       'end of contentinfo',
       'end of document',
     ]);

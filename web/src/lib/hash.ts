@@ -4,7 +4,7 @@
  */
 export async function sha256Hex(
   text: string,
-  subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle,
+  subtle: SubtleCrypto | null = globalThis.crypto?.subtle ?? null,
 ): Promise<string | undefined> {
   if (!subtle) return undefined;
   const digest = await subtle.digest('SHA-256', new TextEncoder().encode(text));
