@@ -52,9 +52,23 @@ describe('funnel events', () => {
     expect(person).toEqual({ email: 'ana@example.com', phone: '612345678' });
   });
 
-  it('without a tracker (a brand without tags) nothing is claimed or sent', async () => {
+  it('a brand without tags claims and sends nothing', async () => {
     const store = storage();
-    await reportFunnel(['Lead'], { id: LEAD, application: {} }, { storage: store, tracker: undefined });
+    await reportFunnel(
+      ['Lead'],
+      { id: LEAD, application: {} },
+      { storage: store, tracker: undefined, hasTags: false },
+    );
     expect(claimFunnelEvents(store, LEAD, ['Lead'])).toEqual(['Lead']);
+  });
+
+  it('before any consent the event is claimed and dropped: agreeing later never sends it', async () => {
+    const store = storage();
+    await reportFunnel(
+      ['Lead'],
+      { id: LEAD, application: {} },
+      { storage: store, tracker: undefined, hasTags: true },
+    );
+    expect(claimFunnelEvents(store, LEAD, ['Lead'])).toEqual([]);
   });
 });

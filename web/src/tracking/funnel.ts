@@ -9,7 +9,8 @@ import { randomUuid } from '../landing/apply-startup';
 import { newEventId } from '../lib/hash';
 import { localStore, type SafeStorage } from '../lib/safe-storage';
 import type { ApplicationData } from '../lead/merge-application-data';
-import { runningTracker } from './index';
+import { brand } from 'virtual:brand';
+import { needsConsent, runningTracker } from './index';
 import type { Tracker } from './tracker';
 
 export const FUNNEL_STORAGE_KEY = 'funnelEvents';
@@ -56,11 +57,13 @@ export async function reportFunnel(
   {
     storage = localStore,
     tracker = runningTracker(),
-  }: { storage?: SafeStorage; tracker?: Promise<Tracker> | undefined } = {},
+    hasTags = needsConsent(brand.tracking),
+  }: { storage?: SafeStorage; tracker?: Promise<Tracker> | undefined; hasTags?: boolean } = {},
 ): Promise<void> {
-  if (!tracker) return;
+  if (!hasTags) return;
+  // Claimed with or without consent: an event that happened before the visitor agreed is never sent later.
   const due = claimFunnelEvents(storage, lead.id, events);
-  if (due.length === 0) return;
+  if (due.length === 0 || !tracker) return;
   const running = await tracker;
   const contact = lead.application.contactDetails as Record<string, unknown> | undefined;
   const person = { email: text(contact?.email), phone: text(contact?.phoneNumber) };

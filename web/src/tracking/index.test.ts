@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { NO_TAG } from '../../../contract/tracking-test-support';
+import { EVERY_TAG as EVERY, NO_TAG } from '../../../contract/tracking-test-support';
 import { describe, expect, it, vi } from 'vitest';
 import { needsConsent, whenIdle } from './index';
 
@@ -30,5 +30,29 @@ describe('when the tags start', () => {
     expect(needsConsent(NONE)).toBe(false);
     expect(needsConsent({ ...NONE, gtmId: 'GTM-ABC1234' })).toBe(true);
     expect(needsConsent({ ...NONE, gtmId: 'not-an-id' })).toBe(false);
+  });
+});
+
+describe('the tracker', () => {
+  it('is not loaded while the visitor has agreed to nothing; a choice that grants a category loads it', async () => {
+    vi.resetModules();
+    const { consentStore } = await import('./consent-store');
+    const index = await import('./index');
+    const win = {
+      document: { readyState: 'complete' },
+      requestIdleCallback: (run: () => void) => run(),
+    } as unknown as Window;
+    index.startTracking(win, {
+      tracking: EVERY,
+      country: 'ES',
+      sessionId: 's',
+      attribution: {},
+      record: false,
+    });
+    expect(index.runningTracker()).toBeUndefined();
+    consentStore.set({ analytics: false, marketing: false });
+    expect(index.runningTracker()).toBeUndefined();
+    consentStore.set({ analytics: false, marketing: true });
+    expect(index.runningTracker()).toBeDefined();
   });
 });

@@ -21,30 +21,40 @@ export function whenIdle(win: IdleWindow, run: () => void): void {
   else win.addEventListener('load', idle, { once: true });
 }
 
-/** Starts the tracker at idle: it applies the stored choice, then every later one. Nothing for a brand without tags. */
+const grants = (choice: { analytics: boolean; marketing: boolean } | null) =>
+  choice !== null && (choice.analytics || choice.marketing);
+
+/**
+ * Starts the tracker at idle once the visitor has agreed to a category (stored, or chosen on this page): it applies
+ * that choice, then every later one. A visitor who agreed to nothing never loads its code. Nothing for a brand
+ * without tags.
+ */
 export function startTracking(win: Window, context: TrackerContext): void {
   if (tracker) return;
   if (enabledTags(context.tracking).length === 0) {
     sessionLog.close();
     return;
   }
-  tracker = new Promise((resolve, reject) => {
-    whenIdle(win, () => {
-      import('./tracker')
-        .then(({ createTracker }) => {
-          const created = createTracker(win, context);
-          const choice = consentStore.get();
-          if (choice) created.apply(choice);
-          consentStore.subscribe((next) => created.apply(next));
-          resolve(created);
-        })
-        .catch(reject);
+  const load = () => {
+    tracker ??= import('./tracker').then(({ createTracker }) => {
+      const created = createTracker(win, context);
+      created.apply(consentStore.get() ?? { analytics: false, marketing: false });
+      consentStore.subscribe((next) => created.apply(next));
+      return created;
+    });
+    tracker.catch(() => undefined);
+  };
+  whenIdle(win, () => {
+    if (grants(consentStore.get())) return load();
+    const stop = consentStore.subscribe((next) => {
+      if (!grants(next)) return;
+      stop();
+      load();
     });
   });
-  tracker.catch(() => undefined);
 }
 
-/** The running tracker, or undefined when the brand has none (or the page has not started it). */
+/** The running tracker, or undefined when the brand has none or the visitor has agreed to nothing yet. */
 export function runningTracker(): Promise<Tracker> | undefined {
   return tracker;
 }

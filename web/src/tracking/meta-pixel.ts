@@ -24,7 +24,7 @@ export function startMetaPixel(
   );
   win.fbq = fbq;
   win._fbq = fbq;
-  if (params.fbc && !/(^|;\s*)_fbc=/.test(win.document.cookie)) {
+  if (params.fbc && !/(^|;\s*)_fbc=[^;]/.test(win.document.cookie)) {
     win.document.cookie = `_fbc=${params.fbc}; Path=/; Max-Age=${FBC_MAX_AGE_S}; SameSite=Lax`;
   }
   fbq('init', params.pixelId);

@@ -14,7 +14,7 @@ afterEach(() => {
   delete win._fbq;
   delete win.ttq;
   document.head.innerHTML = '';
-  document.cookie = '_fbc=; Max-Age=0; Path=/';
+  document.cookie = '_fbc=; expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/';
   vi.restoreAllMocks();
 });
 
