@@ -5,6 +5,7 @@ import { resolveBrand } from './brands/resolve';
 import type { Environment } from './brands/schema';
 import { brandBuildDir } from './scripts/build-dir';
 import { firstScreenChunks } from './scripts/first-screen-chunks';
+import { posthogExtensions } from './scripts/posthog-extensions';
 import { BASE_PATH, brandPlugin } from './scripts/vite-brand-plugin';
 
 // One build per brand: BRAND picks it (default vn-1), APP_ENV the environment layer (default production), and the
@@ -20,7 +21,7 @@ export default defineConfig(() => {
     base: BASE_PATH,
     // Locales are copied per brand by the brand plugin; nothing else lives in public/.
     publicDir: false as const,
-    plugins: [react(), brandPlugin(brand), firstScreenChunks('web', brand.flow)],
+    plugins: [react(), brandPlugin(brand), firstScreenChunks('web', brand.flow), posthogExtensions()],
     build: {
       outDir: brandBuildDir(brand.id),
       emptyOutDir: true,

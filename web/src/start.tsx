@@ -65,5 +65,5 @@ export async function start({ container, i18n, framework, nextTask }: StartConte
     framework.createRoot(container).render(app(false));
   }
   // The tags wait for the load event and an idle moment, then for the visitor's consent (tracking/index.ts).
-  startTracking(window, tracking);
+  startTracking(window, { ...tracking, pages: location });
 }

@@ -13,7 +13,8 @@ import { makeStore, type AppStore } from './store';
 import { captureHandoffReturn } from '../screens/handoff-return';
 import type { TrackerContext } from '../tracking/tracker';
 
-export type Boot = { store: AppStore; tracking: TrackerContext };
+/** What the tags are told, but the screens (start.tsx adds its router location). */
+export type Boot = { store: AppStore; tracking: Omit<TrackerContext, 'pages'> };
 
 /**
  * Start-up (ARCHITECTURE.md principle 4): the pure rules decide from (now, storage, URL, brand), this applies
@@ -64,7 +65,7 @@ export async function boot(nextTask: () => Promise<void>): Promise<Boot> {
     startFrameHeightReporter({ win: window, allowlist: [...brand.embeddingOrigins, window.location.origin] });
   }
   // What the tags are told once the visitor agrees (tracking/): ids and campaign fields, no answer of the form.
-  const tracking: TrackerContext = {
+  const tracking: Boot['tracking'] = {
     tracking: brand.tracking,
     country: brand.country,
     sessionId: plan.session.id,

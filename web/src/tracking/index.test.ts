@@ -48,6 +48,7 @@ describe('the tracker', () => {
       sessionId: 's',
       attribution: {},
       record: false,
+      pages: { path: () => '/', subscribe: () => () => {} },
     });
     expect(index.runningTracker()).toBeUndefined();
     consentStore.set({ analytics: false, marketing: false });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { posthogOptions } from './product-analytics';
+import { describe, expect, it, vi } from 'vitest';
+import { capturePageViews, posthogOptions } from './product-analytics';
 
 const start = {
   key: 'phc_x',
@@ -7,6 +7,7 @@ const start = {
   sessionId: 's',
   attribution: {},
   record: false,
+  pages: { path: () => '/', subscribe: () => () => {} },
 };
 
 describe('the PostHog options', () => {
@@ -18,6 +19,8 @@ describe('the PostHog options', () => {
       disable_surveys: true,
       disable_external_dependency_loading: true,
       save_referrer: false,
+      // Page views come from the app's router (capturePageViews), not PostHog's history extension.
+      capture_pageview: false,
     });
   });
 
@@ -32,5 +35,44 @@ describe('the PostHog options', () => {
     for (const kind of ['text', 'email', 'tel', 'range', 'hidden', 'input', 'select', 'textarea'])
       expect(recorded.session_recording.maskInputOptions[kind], kind).toBe(true);
     expect(recorded.mask_all_text).toBe(true);
+  });
+});
+
+describe('the page views', () => {
+  function pagesAt(first: string) {
+    let path = first;
+    const listeners = new Set<() => void>();
+    return {
+      path: () => path,
+      subscribe(listener: () => void) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      go(next: string) {
+        path = next;
+        listeners.forEach((l) => l());
+      },
+      listeners,
+    };
+  }
+
+  it('capture the screen shown, then one page view per new path, none for a repeated one', () => {
+    const pages = pagesAt('/personal-details');
+    const posthog = { capture: vi.fn() };
+    capturePageViews(posthog, pages);
+    expect(posthog.capture).toHaveBeenCalledTimes(1);
+    expect(posthog.capture).toHaveBeenLastCalledWith('$pageview');
+    pages.go('/personal-details');
+    expect(posthog.capture).toHaveBeenCalledTimes(1);
+    pages.go('/address');
+    pages.go('/rejected');
+    expect(posthog.capture).toHaveBeenCalledTimes(3);
+  });
+
+  it('stop listening when asked', () => {
+    const pages = pagesAt('/');
+    const stop = capturePageViews({ capture: vi.fn() }, pages);
+    stop();
+    expect(pages.listeners.size).toBe(0);
   });
 });

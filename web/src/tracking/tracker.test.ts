@@ -19,6 +19,7 @@ const context = (tracking: TrackingConfig = ALL): TrackerContext => ({
   sessionId: SESSION,
   attribution: { utm_source: 'google' },
   record: false,
+  pages: { path: () => '/', subscribe: () => () => {} },
 });
 
 type TestWindow = Window & {

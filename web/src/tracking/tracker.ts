@@ -3,7 +3,7 @@
  * brand with tags. Consent Mode's defaults are the first thing set; each tag starts only when its category is
  * agreed to; funnel events go to the tags that are running, all with one event id.
  */
-import type { PostHog } from 'posthog-js';
+import type { PostHog } from 'posthog-js/dist/module.slim';
 import type { CampaignAttribution } from '../../../contract/attribution';
 import type { CountryCode } from '../../../contract/country';
 import { enabledTags, scriptUrl, type FunnelEvent, type TrackingConfig } from '../../../contract/tracking';
@@ -17,7 +17,7 @@ import {
   updateConsent,
 } from './google';
 import { startMetaPixel, trackMeta } from './meta-pixel';
-import { startProductAnalytics } from './product-analytics';
+import { startProductAnalytics, type PageSource } from './product-analytics';
 import { sessionLog } from './session-log';
 import { startTikTokPixel, trackTikTok, type TikTokIdentity } from './tiktok-pixel';
 
@@ -30,6 +30,8 @@ export interface TrackerContext {
   fbc?: string | undefined;
   /** Start-up's session-recorder decision: sampled, not blocked, replay on for the brand. */
   record: boolean;
+  /** The screens shown, for product analytics' page views (the app's router location). */
+  pages: PageSource;
 }
 
 export interface Choice {
@@ -119,6 +121,7 @@ function startAnalytics(context: TrackerContext): Promise<PostHog> {
     sessionId: context.sessionId,
     attribution: context.attribution,
     record: context.record,
+    pages: context.pages,
   });
   analytics
     .then((posthog) => {
