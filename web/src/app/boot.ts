@@ -13,7 +13,7 @@ import { makeStore, type AppStore } from './store';
 import { captureHandoffReturn } from '../screens/handoff-return';
 import type { TrackerContext } from '../tracking/tracker';
 
-/** What the tags are told, but the screens (start.tsx adds its router location). */
+/** What the tags are told, except the screens shown: start.tsx adds its router location. */
 export type Boot = { store: AppStore; tracking: Omit<TrackerContext, 'pages'> };
 
 /**

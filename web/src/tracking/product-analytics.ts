@@ -118,9 +118,9 @@ export function capturePageViews(posthog: Pick<PostHog, 'capture'>, pages: PageS
 }
 
 /**
- * PostHog's start, in short tasks of its own: ICU warmed off the main thread, its code, its set-up, the visitor's identity,
- * the page view, and in a recorded session the recording. The recording starts only once its code is there (off
- * at set-up).
+ * PostHog's start, in short tasks of its own: ICU warmed off the main thread, its code, its set-up, the visitor's
+ * identity, the page view, and in a recorded session the recording. The recording starts only once its code is
+ * there (off at set-up).
  */
 export async function startProductAnalytics(start: AnalyticsStart): Promise<PostHog> {
   // Not in the task that applied the visitor's choice (and started the marketing tags).
