@@ -52,23 +52,18 @@ describe('funnel events', () => {
     expect(person).toEqual({ email: 'ana@example.com', phone: '612345678' });
   });
 
-  it('a brand without tags claims and sends nothing', async () => {
+  // A brand without tags claims nothing; with tags but before any consent the event is claimed and dropped, so
+  // agreeing later never sends it.
+  it.each([
+    { hasTags: false, left: ['Lead'] },
+    { hasTags: true, left: [] },
+  ])('with tags $hasTags and no tracker running, the claims left are $left', async ({ hasTags, left }) => {
     const store = storage();
     await reportFunnel(
       ['Lead'],
       { id: LEAD, application: {} },
-      { storage: store, tracker: undefined, hasTags: false },
+      { storage: store, tracker: undefined, hasTags },
     );
-    expect(claimFunnelEvents(store, LEAD, ['Lead'])).toEqual(['Lead']);
-  });
-
-  it('before any consent the event is claimed and dropped: agreeing later never sends it', async () => {
-    const store = storage();
-    await reportFunnel(
-      ['Lead'],
-      { id: LEAD, application: {} },
-      { storage: store, tracker: undefined, hasTags: true },
-    );
-    expect(claimFunnelEvents(store, LEAD, ['Lead'])).toEqual([]);
+    expect(claimFunnelEvents(store, LEAD, ['Lead'])).toEqual(left);
   });
 });
