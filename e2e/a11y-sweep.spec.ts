@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { BRAND_IDS, type BrandId } from '../brands/schema';
+import type { BrandId } from '../brands/schema';
 import { STEP_ROUTES } from '../server/src/decision/outcome';
-import { BASE, axeViolations, brandConfig, brandUrl, errorSummary, expect, test, text } from './fixtures';
+import { BASE, axeViolations, brandConfig, brandUrl, errorSummary, expect, SWEEP_BRANDS, test, text } from './fixtures';
 import { appStarted } from './journey';
 import { continueLinkAt, offerScreenBrand, offerScreenHeading } from './offer-screens';
 import { banner, consentText, preferences } from './tags/consent-ui';
 import { openCheckingWith } from './reliability/support';
 
 /**
- * Issue #7: axe (WCAG 2.0/2.1/2.2 A and AA) on every route a person can reach in each brand, with the error states
- * and the amount dialog. Each scan is counted; AXE_SWEEP_LOG (set by scripts/test-all.ts) collects the counts.
+ * axe (WCAG 2.0/2.1/2.2 A and AA) on every route a person can reach, with the error states and the amount dialog,
+ * in one brand per locale (both flow kinds; `E2E_ALL_BRANDS=1`: every brand). Every brand's own theme is scanned on
+ * its landing page by smoke.spec.ts. Each scan is counted; AXE_SWEEP_LOG (set by scripts/test-all.ts) collects the counts.
  */
 const scanned: string[] = [];
 async function scan(page: Page, what: string) {
@@ -29,7 +30,7 @@ test.afterAll(() => {
 const h1 = (page: Page, brand: BrandId, ns: string, key: string) =>
   page.getByRole('heading', { level: 1, name: text(brand, ns, key) });
 
-for (const brand of BRAND_IDS) {
+for (const brand of SWEEP_BRANDS) {
   test(`${brand}: every route and state passes axe`, async ({ page }) => {
     // Thirteen whole-page axe scans, 2-6 s each on two loaded cores.
     test.setTimeout(180_000);
@@ -123,7 +124,7 @@ test.describe('the screens after checking', () => {
 test.describe('the cookie banner and preferences of every brand', () => {
   // A first visit: no choice made yet (docs/decisions/0036-consent-and-tags.md).
   test.use({ consent: 'none' });
-  for (const brand of BRAND_IDS) {
+  for (const brand of SWEEP_BRANDS) {
     test(`${brand}: the banner and the preferences, in the brand's language, pass axe`, async ({ page }) => {
       await page.goto(`${brandUrl(brand)}${BASE}/`);
       await appStarted(page);

@@ -30,6 +30,12 @@ export const ONE_BRAND_PER_LOCALE: readonly BrandId[] = BRAND_IDS.filter(
   (id, i) => BRAND_IDS.findIndex((other) => brandConfig(other).locale === brandConfig(id).locale) === i,
 );
 
+/**
+ * The brands a check of what people read, hear and meet in each language runs for: one per locale, which covers
+ * both flow kinds. `E2E_ALL_BRANDS=1` (set by `npm run test:full`) runs it for all sixteen.
+ */
+export const SWEEP_BRANDS: readonly BrandId[] = process.env.E2E_ALL_BRANDS ? BRAND_IDS : ONE_BRAND_PER_LOCALE;
+
 /** A translated string as the brand's locale file has it, so tests read what a person reads. */
 export function text(id: BrandId, ns: string, key: string): string {
   const lng = brandConfig(id).locale;

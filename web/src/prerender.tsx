@@ -12,15 +12,15 @@ import { dataPoints } from '../../contract/data-points';
 import { INITIAL_DATA_POINTS } from '../../contract/dynamic-steps';
 
 /** The routes rendered at build time: the loan step (index and its own path) and the flow's first step. */
-export const routes = (): readonly string[] => ['/', '/loan-information', page.firstStep];
-export const firstStep = page.firstStep;
+export const routes = (): readonly string[] => ['/', '/loan-information', page.firstStep()];
+export const firstStep = page.firstStep();
 
 /**
  * Where the answers a build-time rendered route shows live in the lead (empty at build time): the browser takes
  * that markup over only while they are still empty (`matchesBuild`, main.tsx).
  */
 export function answerPaths(path: string): string[] {
-  if (path !== page.firstStep) return [];
+  if (path !== page.firstStep()) return [];
   const points = brand.flow === 'dynamic' ? INITIAL_DATA_POINTS : brand.steps[0]!.dataPoints;
   return points.map((id) => dataPoints[id]!.path);
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/react';
 import { brand, logoSvg } from 'virtual:brand';
 import { useHref, usePath } from '../lib/router';
 import { isEmbedded } from '../lib/embedding';
+import { memoLast } from '../lib/memo-last';
 import { useClientValue } from '../lib/use-client-value';
 import { ConnectionNotice } from './connection-notice';
 import { useAppSelector } from './hooks';
@@ -16,10 +17,10 @@ import { needsConsent } from '../tracking';
  * Its width and height attributes reserve its box (no layout shift). Hidden from assistive technology: the
  * header link names the brand, and the footer says it in words.
  */
-const logoMarkup = logoSvg.replace(/<svg\b/, '<svg class="logo" aria-hidden="true" focusable="false"');
+const logoMarkup = memoLast((svg: string) => svg.replace(/<svg\b/, '<svg class="logo" aria-hidden="true" focusable="false"'));
 
 function Logo() {
-  return <span className="logo-box" dangerouslySetInnerHTML={{ __html: logoMarkup }} />;
+  return <span className="logo-box" dangerouslySetInnerHTML={{ __html: logoMarkup(logoSvg) }} />;
 }
 
 /**

@@ -48,14 +48,14 @@ const ContinueScreen = lazyNamed(() => import('../screens/continue-screen'), 'Co
 // contract/progress's CONTINUE_ROUTE, written out: that module's state table stays off the first screen.
 const isContinue = (path: string) => path.startsWith('/continue/');
 
-const dynamic = brand.flow === 'dynamic';
+const dynamic = () => brand.flow === 'dynamic';
 /** Classic: the brand's steps. Dynamic: the pages come from the server's answers; any of the 38 step paths. */
-const stepIndex = (path: string) => (dynamic ? -1 : brand.steps.findIndex((s) => s.path === path));
-const isDynamicPage = (path: string) => dynamic && isDynamicStep(path.slice(1));
+const stepIndex = (path: string) => (dynamic() ? -1 : brand.steps.findIndex((s) => s.path === path));
+const isDynamicPage = (path: string) => dynamic() && isDynamicStep(path.slice(1));
 // The dynamic form's review (dynamic/review-path.ts's REVIEW_PATH, written out: that module stays off this one).
-const isReview = (path: string) => dynamic && path === '/review';
+const isReview = (path: string) => dynamic() && path === '/review';
 /** The flow's first step: the page after the loan step, also rendered at build time. */
-export const firstStep = dynamic ? `/${INITIAL_STEP}` : brand.steps[0]!.path;
+export const firstStep = (): string => (dynamic() ? `/${INITIAL_STEP}` : brand.steps[0]!.path);
 
 /**
  * Whether the build-time markup of `path` is what the live state shows, so the app can take it over in place.
@@ -64,7 +64,7 @@ export const firstStep = dynamic ? `/${INITIAL_STEP}` : brand.steps[0]!.path;
  * the loan), nothing has been typed or refused there and answers can be kept.
  */
 export function matchesBuild(path: string, state: RootState, answerPaths: readonly string[]): boolean {
-  if (path !== firstStep) return true;
+  if (path !== firstStep()) return true;
   const { applicationData, pageErrors } = state.leadApplication;
   return (
     !applicationData.id &&
@@ -142,5 +142,5 @@ export function ApplicationPage() {
         <Screen />
       </NamespaceGate>
     );
-  return <LoanInformationStep nextPath={firstStep} />;
+  return <LoanInformationStep nextPath={firstStep()} />;
 }

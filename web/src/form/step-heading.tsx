@@ -5,12 +5,12 @@ import { hasNavigated } from '../lib/router';
 import { markReady } from './early-input';
 
 /** The name the brand's pages carry after each screen's own (spec §2: the page data, else the display name). */
-const SITE_TITLE = brand.page.title || brand.displayName;
+const siteTitle = () => brand.page.title || brand.displayName;
 
 /** A screen's document title: "heading, context - site", prefixed "<error word>: " while it shows errors. */
 export function screenTitle(heading: string, context: string | undefined, errorWord: string | null): string {
   const screen = context ? `${heading}, ${context}` : heading;
-  return `${errorWord ? `${errorWord}: ` : ''}${screen ? `${screen} - ` : ''}${SITE_TITLE}`;
+  return `${errorWord ? `${errorWord}: ` : ''}${screen ? `${screen} - ` : ''}${siteTitle()}`;
 }
 
 /**

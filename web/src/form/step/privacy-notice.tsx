@@ -1,8 +1,12 @@
 import { brand } from 'virtual:brand';
 import { useTranslation } from '../../i18n/react';
+import { memoLast } from '../../lib/memo-last';
 
-const PRIVACY_URL = new URL(brand.privacyPath, brand.siteOrigin).href;
-const TERMS_URL = new URL(brand.termsPath, brand.siteOrigin).href;
+/** The addresses of the brand's privacy policy and terms, on its own site. */
+const policyLinks = memoLast((config: typeof brand) => ({
+  privacy: new URL(config.privacyPath, config.siteOrigin).href,
+  terms: new URL(config.termsPath, config.siteOrigin).href,
+}));
 
 /**
  * Privacy before data: the first page that asks for personal data says what the answers are for and links the
@@ -11,11 +15,12 @@ const TERMS_URL = new URL(brand.termsPath, brand.siteOrigin).href;
  */
 export function PrivacyNotice() {
   const { t } = useTranslation('form');
+  const links = policyLinks(brand);
   return (
     <p className="notice privacy-notice">
-      {t('privacy>notice')} <a href={PRIVACY_URL}>{t('privacy>policy')}</a>
+      {t('privacy>notice')} <a href={links.privacy}>{t('privacy>policy')}</a>
       <span aria-hidden="true"> · </span>
-      <a href={TERMS_URL}>{t('privacy>terms')}</a>
+      <a href={links.terms}>{t('privacy>terms')}</a>
     </p>
   );
 }
