@@ -17,7 +17,9 @@ import { needsConsent } from '../tracking';
  * Its width and height attributes reserve its box (no layout shift). Hidden from assistive technology: the
  * header link names the brand, and the footer says it in words.
  */
-const logoMarkup = memoLast((svg: string) => svg.replace(/<svg\b/, '<svg class="logo" aria-hidden="true" focusable="false"'));
+const logoMarkup = memoLast((svg: string) =>
+  svg.replace(/<svg\b/, '<svg class="logo" aria-hidden="true" focusable="false"'),
+);
 
 function Logo() {
   return <span className="logo-box" dangerouslySetInnerHTML={{ __html: logoMarkup(logoSvg) }} />;

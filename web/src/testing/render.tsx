@@ -1,36 +1,21 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { onTestFinished } from 'vitest';
 import type { BrandId } from '../../../brands/schema';
 import { makeStore, type AppStore, type RootState } from '../app/store';
-import { createI18n, NAMESPACES, type I18n } from '../i18n/i18n';
+import { createI18n, type I18n } from '../i18n/i18n';
 import { I18nProvider } from '../i18n/react';
 import { createStaticLocation, RouterProvider, type RouterLocation } from '../lib/router';
 import common from '../../public/locales/es/common.json';
 import form from '../../public/locales/es/form.json';
 import screens from '../../public/locales/es/screens.json';
 import consent from '../../public/locales/es/consent.json';
+import { stringsOf } from './brand-text';
 import { resetTestBrand, setTestBrand } from './virtual-brand';
 
 /** The Spanish strings of every namespace: what es-1 (the unit tests' brand) shows. */
 export const SPANISH = { common, form, screens, consent };
-
-const LOCALES = join(import.meta.dirname, '..', '..', 'public', 'locales');
-const localeStrings = new Map<string, Record<string, Record<string, unknown>>>();
-
-/** Every namespace's strings in a product locale (web/public/locales/<locale>/<ns>.json), read once. */
-export function stringsOf(locale: string): Record<string, Record<string, unknown>> {
-  let strings = localeStrings.get(locale);
-  if (!strings) {
-    const read = (ns: string) => JSON.parse(readFileSync(join(LOCALES, locale, `${ns}.json`), 'utf8')) as Record<string, unknown>;
-    strings = Object.fromEntries(NAMESPACES.map((ns) => [ns, read(ns)]));
-    localeStrings.set(locale, strings);
-  }
-  return strings;
-}
 
 type Options = Omit<RenderOptions, 'wrapper'> & {
   state?: Partial<RootState>;
@@ -58,7 +43,13 @@ function brandForTest(id: BrandId) {
  * as that brand's build does (its module, its language).
  */
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
-  const { state, brand, strings, location = createStaticLocation('/application-frontend', '/'), ...rest } = options;
+  const {
+    state,
+    brand,
+    strings,
+    location = createStaticLocation('/application-frontend', '/'),
+    ...rest
+  } = options;
   const lng = brand ? brandForTest(brand).locale : 'es';
   const bundled = strings ?? (brand ? stringsOf(lng) : SPANISH);
   const store = options.store ?? makeStore(state);

@@ -1,9 +1,10 @@
 /**
  * `virtual:brand` in unit tests (vitest.config.ts aliases it here). By default es-1's configuration (its
  * development layer) with a placeholder logo. `setTestBrand(id)` swaps the three exports to another brand's module
- * exactly as its build serves it, and `resetTestBrand()` puts the default back (renderWithProviders's `brand` option
- * does both). The exports are live bindings: a module that reads `brand` when it renders sees the swap. A test
- * that needs other values mocks the module with vi.mock('virtual:brand', ...).
+ * exactly as its build serves it, and installs its number patterns as the page's start does; `resetTestBrand()`
+ * puts the default back (renderWithProviders's `brand` option does both). The exports are live bindings: a module
+ * that reads `brand` when it renders sees the swap. A test that needs other values mocks the module with
+ * vi.mock('virtual:brand', ...).
  */
 import type { Plugin } from 'vite';
 import { resolveBrand } from '../../../brands/resolve';
@@ -48,10 +49,20 @@ function builtModule(config: Readonly<BrandConfig>): BrandModule {
     [...code.matchAll(EXPORT_LINE)].map((m) => [m[1]!, JSON.parse(m[2] ?? m[3]!) as unknown]),
   );
   const { brand: written, logoSvg: logo, numberFormats: formats } = values;
-  if (typeof logo !== 'string' || typeof formats !== 'object' || (written as { id?: unknown } | undefined)?.id !== config.id)
-    throw new Error(`virtual:brand of ${config.id} lacks an export: it has ${Object.keys(values).join(', ')}`);
+  if (
+    typeof logo !== 'string' ||
+    typeof formats !== 'object' ||
+    (written as { id?: unknown } | undefined)?.id !== config.id
+  )
+    throw new Error(
+      `virtual:brand of ${config.id} lacks an export: it has ${Object.keys(values).join(', ')}`,
+    );
   // The plugin writes the resolved brand and its number patterns as JSON: read back, they are those values.
-  return { brand: Object.freeze(written as BrandConfig), logoSvg: logo, numberFormats: formats as BrandNumberFormats };
+  return {
+    brand: Object.freeze(written as BrandConfig),
+    logoSvg: logo,
+    numberFormats: formats as BrandNumberFormats,
+  };
 }
 
 const built = new Map<string, BrandModule>();

@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { resolveBrand } from '../../../../brands/resolve';
 import { GOOD } from '../../../../contract/data-points/test-fixtures';
 import type { CountryCode } from '../../../../contract/country';
 import { createI18n } from '../../i18n/i18n';
 import { I18nProvider } from '../../i18n/react';
-import { SPANISH } from '../../testing/render';
+import { labelOf, textOf } from '../../testing/brand-text';
+import { renderWithProviders, SPANISH } from '../../testing/render';
 import { useFormState, type FormState, type FormValues } from '../form-state';
 import { BirthDataFill } from './birth-data-fill';
+import { StepPage } from './step-page';
 
 afterEach(cleanup);
 
@@ -67,5 +70,32 @@ describe('BirthDataFill', () => {
     act(() => es.form().setValue('personal-code', GOOD.ES['personal-code']));
     expect(es.form().values['date-of-birth']).toBe('');
     expect(es.said).toEqual([]);
+  });
+});
+
+describe("pl-1's first step", () => {
+  const config = resolveBrand('pl-1', 'development');
+  const text = (key: string) => textOf(config.locale, 'form', key);
+
+  it('a PESEL fills in the birth date and sex it encodes and says so, in Polish', async () => {
+    renderWithProviders(<StepPage steps={config.steps} index={0} />, { brand: 'pl-1' });
+    const code = screen.getByRole('textbox', { name: labelOf(config, 'personal-code') });
+    fireEvent.change(code, { target: { value: GOOD.PL['personal-code'] } });
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain(
+        text('assist>birthDataFilled'),
+      ),
+    );
+    const [year, month, day] = GOOD.PL['date-of-birth'].split('-');
+    for (const [key, value] of [
+      ['date>day', day],
+      ['date>month', month],
+      ['date>year', year],
+    ] as const)
+      expect(screen.getByRole<HTMLInputElement>('textbox', { name: text(key) }).value).toBe(value);
+    const sex = screen.getByRole<HTMLInputElement>('radio', {
+      name: text(`options>gender>${GOOD.PL.gender}`),
+    });
+    expect(sex.checked).toBe(true);
   });
 });
