@@ -15,7 +15,7 @@ import { landedElsewhere, medianRun, metricsFromResult, type RunMetrics } from '
 import { onCleanup, tempDir } from './serve';
 import { routeLabel, type Visit } from './table';
 
-/** Flags that work headless as root on this machine kind (shared/research/toolchain.md). */
+/** Flags that work headless as root on this machine kind (no sandbox, no background network). */
 export const ACCEPT_ENCODING = 'gzip, deflate';
 
 const CHROME_FLAGS = [

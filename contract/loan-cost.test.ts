@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { fuzzRuns } from './testing/fuzz-runs';
 import { loanCost } from './loan-cost';
 
 describe('loanCost', () => {
@@ -88,6 +89,7 @@ describe('loanCost', () => {
           expect(c.apr).toBeGreaterThanOrEqual(0);
         },
       ),
+      { numRuns: fuzzRuns(100) },
     );
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { fuzzRuns } from './testing/fuzz-runs';
 import { mergeApplicationData } from './merge';
 
 describe('mergeApplicationData', () => {
@@ -33,6 +34,7 @@ describe('mergeApplicationData', () => {
         const once = mergeApplicationData(a, b);
         expect(mergeApplicationData(once, b)).toEqual(once);
       }),
+      { numRuns: fuzzRuns(100) },
     );
   });
 });

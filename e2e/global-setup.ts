@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { BRAND_IDS, type BrandId } from '../brands/schema';
 import { inputsHash, isFresh } from '../scripts/build-stamp';
 import { buildBrand } from '../scripts/build-brand';
-import { startServer, type RunningServer } from './servers';
+import { prepareDataTemplate, startServer, type RunningServer } from './servers';
 
 /**
  * Where the brands' server URLs are written for the test workers (which inherit this process's environment).
@@ -28,6 +28,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const hash = inputsHash();
     for (const id of brandsToStart()) if (!isFresh(id, hash)) await buildBrand(id);
   }
+  // One migrated database that every server, here and in the specs, starts from a copy of.
+  const removeTemplate = await prepareDataTemplate();
   // Four at a time: sixteen embedded databases starting at once starve two cores.
   const servers: (readonly [string, RunningServer])[] = [];
   const queue = [...brandsToStart()];
@@ -38,6 +40,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await Promise.all(workers);
   } catch (error) {
     await Promise.all(servers.map(([, s]) => s.stop()));
+    removeTemplate();
     throw error;
   }
   const file = serversFile();
@@ -46,5 +49,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     await Promise.all(servers.map(([, s]) => s.stop()));
     rmSync(file, { force: true });
+    removeTemplate();
   };
 }

@@ -1,10 +1,44 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { migrate } from '../server/src/db/migrate';
+import { openPglite } from '../server/src/db/pglite';
 import { freePort } from '../server/src/testing/free-port';
 
 const ROOT = join(import.meta.dirname, '..');
+
+/**
+ * A data directory with every migration applied, made once by the global set-up: each server starts from a copy
+ * of it instead of making its database with initdb, which is most of a server's start. The test workers find it
+ * through this variable (they inherit the global set-up's environment).
+ */
+const DATA_TEMPLATE_ENV = 'E2E_DATA_TEMPLATE';
+
+/** Makes the migrated data directory the servers start from; answers its remover. */
+export async function prepareDataTemplate(): Promise<() => void> {
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-data-template-'));
+  const db = await openPglite(dir);
+  try {
+    await migrate(db);
+  } finally {
+    await db.close();
+  }
+  process.env[DATA_TEMPLATE_ENV] = dir;
+  return () => {
+    delete process.env[DATA_TEMPLATE_ENV];
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+/** A new DATA_DIR for one server: a copy of the migrated template where there is one, else empty. */
+function newDataDir(brand: string): string {
+  const dataDir = mkdtempSync(join(tmpdir(), `e2e-${brand}-`));
+  const template = process.env[DATA_TEMPLATE_ENV];
+  // The server keeps its database in <DATA_DIR>/<brand> (server/src/main.ts).
+  if (template) cpSync(template, join(dataDir, brand), { recursive: true });
+  return dataDir;
+}
 
 /**
  * Waits until the server answers /healthz as the brand it was started for. A free port is only free when it was
@@ -60,6 +94,7 @@ async function startOnFreePort(
 ): Promise<RunningServer | null> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const dataDir = newDataDir(brand);
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'src', 'main.ts'), ...args], {
     cwd: ROOT,
     env: {
@@ -67,8 +102,11 @@ async function startOnFreePort(
       BRAND: brand,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), `e2e-${brand}-`)),
+      DATA_DIR: dataDir,
       RATE_LIMIT_MAX: '100000',
+      // The web app polls the status first at 1 s: a shorter check has the decision there at that first poll.
+      // E2E_CHECKING_MS sets another for the whole run (the real delay, in npm run test:full).
+      CHECKING_MS: process.env.E2E_CHECKING_MS ?? '300',
       // The test-only inspection route (GET /api/test/leads): specs compare what was typed with what is stored.
       TEST_ROUTES: '1',
       // The test-only routes are refused in production; the server's brand layer is the same in staging.
@@ -77,18 +115,21 @@ async function startOnFreePort(
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // The database (about 40 MB) goes with the server.
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
   if (!(await waitForHealth(url, brand, child))) {
     if (child.exitCode === null) child.kill('SIGKILL');
+    removeData();
     return null;
   }
   return {
     url,
     stop: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      }),
+      }).then(removeData),
   };
 }

@@ -53,7 +53,7 @@ const stages: Step[][] = [
   [
     {
       name: 'e2e',
-      cmd: ['npx', 'playwright', 'test', '--project', 'e2e', ...(gallery ? ['--project', 'gallery'] : []), '--reporter=list,json,./e2e/reliability/summary-reporter.ts'],
+      cmd: ['npx', 'playwright', 'test', '--project=e2e', ...(gallery ? ['--project=gallery'] : []), '--reporter=list,json,./e2e/reliability/summary-reporter.ts'],
       env: {
         PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
         E2E_SKIP_BUILD: '1',

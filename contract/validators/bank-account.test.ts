@@ -1,11 +1,12 @@
 import { clabe as clabeLib } from 'clabe-validator';
 import fc from 'fast-check';
+import { fuzzRuns } from '../testing/fuzz-runs';
 import { isValidIBAN } from 'ibantools';
 import { describe, expect, it } from 'vitest';
 import { validateBankAccount } from './bank-account';
 import { charsOf, DIGITS, LETTERS, pad, singleSubstitution } from './test-support';
 
-const RUNS = { numRuns: 500 };
+const RUNS = { numRuns: fuzzRuns(500) };
 
 // Independent reference implementations (BigInt mod 97, countries.md / IBAN registry formulas).
 const mod97 = (s: string): number =>

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { fuzzRuns } from '../testing/fuzz-runs';
 import { describe, expect, it } from 'vitest';
 import { crossCheckBirthData, isAdult } from './cross-check';
 import { validateNationalId } from './national-id';
@@ -35,6 +36,7 @@ describe('crossCheckBirthData', () => {
           ).toEqual(['birth-year', 'sex']);
         },
       ),
+      { numRuns: fuzzRuns(100) },
     );
   });
 
@@ -98,6 +100,7 @@ describe('isAdult', () => {
         expect(isAdult(iso(birth), isoOf(onBirthday), minAge)).toBe(true);
         expect(isAdult(iso(birth), isoOf(dayBefore), minAge)).toBe(false);
       }),
+      { numRuns: fuzzRuns(100) },
     );
   });
 });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { fuzzRuns } from '../testing/fuzz-runs';
 import { stdnum, type Validator } from 'stdnum';
 import { describe, expect, it } from 'vitest';
 import type { CountryCode } from '../country';
@@ -6,7 +7,7 @@ import { GOOD } from '../data-points/test-fixtures';
 import { BIRTH_DATA_IDS, mxRfcFormat, nationalIdInputMode, validateNationalId } from './national-id';
 import { calendarDate, charsOf, DIGITS, iso, LETTERS, pad, singleSubstitution } from './test-support';
 
-const RUNS = { numRuns: 500 };
+const RUNS = { numRuns: fuzzRuns(500) };
 
 /** stdnum as an oracle (tests only: it never ships). */
 const oracle = (country: string, name: string): Validator => {
@@ -384,6 +385,7 @@ describe('PL PESEL properties', () => {
           expect(oracle('PL', 'pesel').validate(id).isValid).toBe(true);
         },
       ),
+      { numRuns: fuzzRuns(100) },
     );
   });
 });
@@ -449,7 +451,7 @@ describe('RO CNP properties', () => {
           }
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: fuzzRuns(2000) },
     );
   });
 
@@ -516,7 +518,7 @@ describe('MX CURP properties', () => {
           }
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: fuzzRuns(2000) },
     );
   });
 
@@ -531,6 +533,7 @@ describe('MX CURP properties', () => {
           else expect(lib.isValid).toBe(true);
         },
       ),
+      { numRuns: fuzzRuns(100) },
     );
   });
 });
@@ -577,6 +580,7 @@ describe('VN CCCD and CO cédula properties', () => {
           });
         },
       ),
+      { numRuns: fuzzRuns(100) },
     );
   });
 
@@ -586,6 +590,7 @@ describe('VN CCCD and CO cédula properties', () => {
         const formatted = n.toLocaleString('de-DE');
         expect(validateNationalId('CO', formatted)).toEqual({ ok: true, normalized: String(n) });
       }),
+      { numRuns: fuzzRuns(100) },
     );
   });
 });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { fuzzRuns } from '../testing/fuzz-runs';
 import { describe, expect, it } from 'vitest';
 import { PH_ID_GROUPS, PH_ID_TYPES, validatePhId, type PhIdType } from './ph-ids';
 import { charsOf, DIGITS } from './test-support';
@@ -60,6 +61,7 @@ describe('validatePhId', () => {
         const input = digitGroups.map((g, i) => (i === 0 ? g : `${seps[i] ?? ''}${g}`)).join('');
         expect(validatePhId(type, input)).toEqual({ ok: true, type, normalized: digitGroups.join('-') });
       }),
+      { numRuns: fuzzRuns(100) },
     );
   });
 });

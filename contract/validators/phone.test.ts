@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { fuzzRuns } from '../testing/fuzz-runs';
 import { getExampleNumber } from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/examples.mobile.json';
 import { describe, expect, it } from 'vitest';
@@ -216,7 +217,7 @@ describe('looksLikePhone', () => {
           }
         },
       ),
-      { numRuns: 3000 },
+      { numRuns: fuzzRuns(3000) },
     );
     // The generators must actually produce valid numbers, or the property says nothing.
     expect(accepted).toBeGreaterThan(1000);
@@ -234,7 +235,7 @@ describe('looksLikePhone', () => {
           }
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: fuzzRuns(2000) },
     );
   });
 });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { fuzzRuns } from '../testing/fuzz-runs';
 import { describe, expect, it } from 'vitest';
 import { validatePostcode } from './postcode';
 import { charsOf, DIGITS, pad } from './test-support';
@@ -49,6 +50,7 @@ describe('validatePostcode', () => {
         const result = validatePostcode('ES', `${pad(province, 2)}${rest}`);
         expect(result.ok).toBe(province >= 1 && province <= 52);
       }),
+      { numRuns: fuzzRuns(100) },
     );
   });
 
@@ -59,6 +61,7 @@ describe('validatePostcode', () => {
         expect(validatePostcode('PL', digits)).toEqual({ ok: true, normalized: hyphenated });
         expect(validatePostcode('PL', hyphenated)).toEqual({ ok: true, normalized: hyphenated });
       }),
+      { numRuns: fuzzRuns(100) },
     );
   });
 });

@@ -53,6 +53,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     pg = new PGlite();
     await pg.waitReady;
   }
+  return pgliteDatabase(pg, release);
+}
+
+/** The Database over an open PGlite; closing it closes `pg`, then calls `release` (the data directory's lock). */
+export function pgliteDatabase(pg: PGlite, release: () => void = () => undefined): Database {
   const self = wrap(pg);
   return {
     kind: 'pglite',

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { fuzzRuns } from '../../../contract/testing/fuzz-runs';
 import { describe, expect, it } from 'vitest';
 import type { LoanApplication } from '../../../contract/lead';
 import { decide, MIN_MONTHLY_INCOME, type DecisionInput } from './rules';
@@ -186,6 +187,7 @@ describe('business rules (no trigger)', () => {
             expect(brand.redirectHosts).toContain(new URL(a.outcome.url).host);
         },
       ),
+      { numRuns: fuzzRuns(100) },
     );
   });
 });

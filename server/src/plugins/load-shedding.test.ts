@@ -62,7 +62,9 @@ describe('load shedding', () => {
 
   it('lets everything through below the thresholds', async () => {
     // Long enough for the loop-delay histogram to hold samples (an empty one reads as infinite delay).
-    const app = await buildTestApp(db, { loadShedding: { sampleIntervalMs: 100 } });
+    const app = await buildTestApp(db, {
+      loadShedding: { maxEventLoopDelayMs: 60_000, sampleIntervalMs: 100 },
+    });
     try {
       await new Promise((r) => setTimeout(r, 250));
       expect(app.isUnderPressure()).toBe(false);

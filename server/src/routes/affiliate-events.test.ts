@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listMigrations } from '../db/migrate';
-import { openPglite } from '../db/pglite';
-import { asOwner, countRows, OTHER_LEAD_KEY, useTestApp, vnLead } from '../testing/helpers';
+import { asOwner, countRows, openEmptyTestDb, OTHER_LEAD_KEY, useTestApp, vnLead } from '../testing/helpers';
 
 const { app, db, owner } = useTestApp();
 
@@ -61,7 +60,7 @@ describe('affiliate events of a lead are recorded once', () => {
 
 describe('migration 004', () => {
   it('keeps the first of each duplicate recorded before it, then refuses duplicates', async () => {
-    const fresh = await openPglite();
+    const fresh = await openEmptyTestDb();
     try {
       const migrations = listMigrations();
       const at = migrations.findIndex((m) => m.name.startsWith('004-'));

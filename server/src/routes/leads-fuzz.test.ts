@@ -5,11 +5,12 @@
  * 5xx and never 201, nothing is stored, and no prototype changes.
  */
 import fc from 'fast-check';
+import { fuzzRuns } from '../../../contract/testing/fuzz-runs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loanApplicationSchema } from '../../../contract/lead';
 import { NOTHING_STORED, resetDb, tableCounts, testClock, useTestApp, vnLead } from '../testing/helpers';
 
-const RUNS = 800;
+const RUNS = fuzzRuns(250);
 let runs = 0;
 afterAll(() => {
   console.info(`fuzz: lead-post-bad-input ${runs} runs`);

@@ -3,11 +3,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { bearer } from '../../../contract/lead-key';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { openPglite } from '../db/pglite';
+import { openFromTarball, openMigrated } from './db-template';
+import { resetDb } from './reset-db';
+
+/** Empties every table requests write, between tests. */
+export { resetDb };
 
 /** A temporary dist root with `files` (paths relative to dist/<brand>/). Returns the root and a remover. */
 export function makeDist(
@@ -23,11 +26,17 @@ export function makeDist(
   return { distDir, remove: () => rmSync(distDir, { recursive: true, force: true }) };
 }
 
-/** One migrated in-memory database for a whole test file (PGlite starts in about two seconds). */
-export async function openTestDb(): Promise<Database> {
-  const db = await openPglite();
-  await migrate(db);
-  return db;
+/**
+ * One migrated in-memory database for a whole test file: a copy of the one the run's global set-up migrated
+ * (./db-template), or, when a file runs without that set-up, a new database migrated here.
+ */
+export function openTestDb(): Promise<Database> {
+  return openMigrated(inject('migratedDbTarball'));
+}
+
+/** One in-memory database with no migration applied, for tests of a migration itself. */
+export function openEmptyTestDb(): Promise<Database> {
+  return openFromTarball(inject('emptyDbTarball'));
 }
 
 /** The lead key of the browser most tests play, and another browser's. */
@@ -43,13 +52,6 @@ export function asOwner(app: FastifyInstance, key = TEST_LEAD_KEY): Pick<Fastify
   return { inject } as Pick<FastifyInstance, 'inject'>;
 }
 
-/** Empties every table between tests. */
-export async function resetDb(db: Database): Promise<void> {
-  await db.exec(
-    'TRUNCATE leads, lead_events, lead_links, idempotency_keys, unsubscribes, affiliate_events, outbox, rate_limits RESTART IDENTITY CASCADE',
-  );
-}
-
 export async function buildTestApp(
   db: Database,
   overrides: Partial<AppOptions> = {},
@@ -61,8 +63,10 @@ export async function buildTestApp(
     rateLimit: { max: 10_000 },
     checkingMs: 0,
     ...overrides,
-    // A busy test machine is no overloaded server: the loop's delay sheds nothing unless a test asks for it.
-    loadShedding: { maxEventLoopDelayMs: 60_000, ...overrides.loadShedding },
+    // A busy test machine is no overloaded server: the loop's delay sheds nothing unless a test asks for it. 0
+    // turns the check off; any bound would not do: a sample taken after the loop ran no timer for a whole interval
+    // (a database opened and a request answered in one run of promises) reads as an infinite delay.
+    loadShedding: { maxEventLoopDelayMs: 0, ...overrides.loadShedding },
   });
   await app.ready();
   return app;

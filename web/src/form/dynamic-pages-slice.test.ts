@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { fuzzRuns } from '../../../contract/testing/fuzz-runs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COUNTRY_CODES } from '../../../contract/country';
 import { dataPointList, dataPoints, setIn } from '../../../contract/data-points';
@@ -186,6 +187,7 @@ describe('dataPointsRequested', () => {
           expectWellFormed(state);
         }
       }),
+      { numRuns: fuzzRuns(100) },
     );
   });
 });
@@ -484,6 +486,7 @@ describe('persistence (sessionStorage key dynamicPages)', () => {
         expectWellFormed(loaded);
         expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       }),
+      { numRuns: fuzzRuns(100) },
     );
   });
 
@@ -496,6 +499,7 @@ describe('persistence (sessionStorage key dynamicPages)', () => {
         safe.setJson(STORAGE_KEYS.dynamicPages, state);
         expect(loadDynamicPages(safe, { hasLead: true })).toEqual(state);
       }),
+      { numRuns: fuzzRuns(100) },
     );
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { fuzzRuns } from '../../../contract/testing/fuzz-runs';
 import { clickFromUrl, decideAdClick, normalizeStoredClick } from './ad-clicks';
 import { campaignAttribution, decideAdTracking, fbclidFromFbc, parseCookies } from './ad-tracking';
 import { DAY, NOW } from './test-fixtures';
@@ -180,6 +181,7 @@ describe('properties', () => {
           expect(now.getTime() - new Date(d.record.setAt).getTime()).toBeLessThanOrEqual(90 * DAY);
         expect(d.record !== null && d.remove).toBe(false);
       }),
+      { numRuns: fuzzRuns(100) },
     );
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { fuzzRuns } from '../../../contract/testing/fuzz-runs';
 import { applyAffiliateDecision, decideAffiliate, type AffiliateInput } from './affiliate';
 import { isReferenceChanged, pickStoredReference, toAffiliateReference } from './affiliate-reference';
 import { LOG, type LogEntry } from './log';
@@ -222,6 +223,7 @@ describe('properties', () => {
           expect(d.changed).toBe(false);
         },
       ),
+      { numRuns: fuzzRuns(100) },
     );
   });
 
@@ -254,6 +256,7 @@ describe('properties', () => {
           expect(applyAffiliateDecision(localApp, d, logs)).not.toHaveProperty('affiliateReferenceParams');
         },
       ),
+      { numRuns: fuzzRuns(100) },
     );
   });
 
@@ -281,6 +284,7 @@ describe('properties', () => {
           if (first.action === 'write') expect(second.reference).toEqual(first.reference);
         },
       ),
+      { numRuns: fuzzRuns(100) },
     );
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { fuzzRuns } from '../../../contract/testing/fuzz-runs';
 import { LOCAL_STORAGE_FORBIDDEN_FIELDS, redactForLocalStorage } from './application';
 
 const forbidden = Object.values(LOCAL_STORAGE_FORBIDDEN_FIELDS).flat() as string[];
@@ -75,6 +76,7 @@ describe('redactForLocalStorage', () => {
         const text = JSON.stringify(redacted);
         for (const f of forbidden) expect(text).not.toContain(`"${f}":`);
       }),
+      { numRuns: fuzzRuns(100) },
     );
   });
 });

@@ -6,6 +6,7 @@
  * with memory storages and a fake history/location, then the stored-state readers.
  */
 import fc from 'fast-check';
+import { fuzzRuns } from '../../../contract/testing/fuzz-runs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveBrand } from '../../../brands/resolve';
 import { loanApplicationSchema } from '../../../contract/lead';
@@ -26,7 +27,7 @@ import { STORAGE_KEYS } from './storage-keys';
 import { NOW } from './test-fixtures';
 import { PII_PARAMS, TEXT_LIMITS, isUuid, type NumberRange } from './url-params';
 
-const RUNS = { startup: 1200, reload: 300, params: 1500 };
+const RUNS = { startup: fuzzRuns(250), reload: fuzzRuns(100), params: fuzzRuns(250) };
 let runs = 0;
 afterAll(() => {
   console.info(`fuzz: landing-url-and-storage ${runs} runs`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { fuzzRuns } from '../../../contract/testing/fuzz-runs';
 import { decideSessionLogging, isBlockedSource, isSampled } from './session-logging';
 
 const on = { logSessionPercentage: 100, retargeting: true, abandonment: true, sessionReplay: true };
@@ -121,6 +122,7 @@ describe('session logging (spec §4 Tracking)', () => {
         ).length;
         expect(hits).toBe(pct);
       }),
+      { numRuns: fuzzRuns(100) },
     );
   });
 });

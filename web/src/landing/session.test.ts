@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { fuzzRuns } from '../../../contract/testing/fuzz-runs';
 import { decideSession, isValidDate, type SessionInput } from './session';
 import { isUuid } from './url-params';
 import { NOW, UUID_A, UUID_B, UUID_NEW } from './test-fixtures';
@@ -109,6 +110,7 @@ describe('decideSession (spec §4 Session)', () => {
           if (url !== null && !isUuid(url)) expect(d.sessionId).not.toBe(url);
         },
       ),
+      { numRuns: fuzzRuns(100) },
     );
   });
 
@@ -142,6 +144,7 @@ describe('decideSession (spec §4 Session)', () => {
           });
         },
       ),
+      { numRuns: fuzzRuns(100) },
     );
   });
 });

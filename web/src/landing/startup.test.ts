@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { fuzzRuns } from '../../../contract/testing/fuzz-runs';
 import { LOG } from './log';
 import { planStartup, redactForLocalStorage, type StartupInput } from './startup';
 import {
@@ -502,7 +503,7 @@ describe('planStartup properties', () => {
         expect(second.session).toEqual({ ...first.session, isNew: false });
         expect(second.application).toEqual(first.application);
       }),
-      { numRuns: 300 },
+      { numRuns: fuzzRuns(300) },
     );
   });
 
@@ -520,6 +521,7 @@ describe('planStartup properties', () => {
         const written = plan.writes.session.sessionId;
         if (written !== undefined) expect(isUuid(written)).toBe(true);
       }),
+      { numRuns: fuzzRuns(100) },
     );
   });
 
@@ -555,6 +557,7 @@ describe('planStartup properties', () => {
         expect(parse(after.local.loanApplication)).not.toHaveProperty('affiliateReferenceParams');
         expect(plan.session.isNew).toBe(true);
       }),
+      { numRuns: fuzzRuns(100) },
     );
   });
 
@@ -576,6 +579,7 @@ describe('planStartup properties', () => {
         expect(plan.cleanedSearch).not.toMatch(/(^|[?&])(firstName|email)=/);
         expect(({} as Record<string, unknown>).x).toBeUndefined();
       }),
+      { numRuns: fuzzRuns(100) },
     );
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { fuzzRuns } from '../../../contract/testing/fuzz-runs';
 import { affiliateReferenceSchema } from '../../../contract/lead';
 import { LOG } from './log';
 import {
@@ -207,6 +208,7 @@ describe('properties', () => {
           expect(Number.isInteger((value - min) / step)).toBe(true);
         }
       }),
+      { numRuns: fuzzRuns(100) },
     );
   });
 
@@ -229,6 +231,7 @@ describe('properties', () => {
           expect(Number.isInteger((out - range.min) / range.step)).toBe(true);
         },
       ),
+      { numRuns: fuzzRuns(100) },
     );
   });
 
@@ -238,6 +241,7 @@ describe('properties', () => {
         const { params } = read(new URLSearchParams({ sessionId: s }).toString());
         if (params.sessionId !== undefined) expect(isUuid(params.sessionId)).toBe(true);
       }),
+      { numRuns: fuzzRuns(100) },
     );
   });
 
@@ -257,6 +261,7 @@ describe('properties', () => {
         );
         expect([...cleaned.entries()]).toEqual(expected);
       }),
+      { numRuns: fuzzRuns(100) },
     );
   });
 });

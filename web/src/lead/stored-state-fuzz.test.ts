@@ -5,6 +5,7 @@
  * never touches a prototype, and returns a well-formed value.
  */
 import fc from 'fast-check';
+import { fuzzRuns } from '../../../contract/testing/fuzz-runs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROGRESS_STATES } from '../../../contract/progress';
 import { hostileText, prototypeKeys } from '../landing/fuzz-arbitraries';
@@ -24,7 +25,12 @@ import { isDynamicPagesState, loadDynamicPages } from '../form/dynamic-pages-sto
 import { initialLeadApplicationState, type LeadApplicationState } from './lead-application-slice';
 import { loadLeadApplication } from './persistence';
 
-const RUNS = { lead: 1500, roundTrip: 300, pages: 1500, colors: 500 };
+const RUNS = {
+  lead: fuzzRuns(1500),
+  roundTrip: fuzzRuns(300),
+  pages: fuzzRuns(1500),
+  colors: fuzzRuns(500),
+};
 let runs = 0;
 let usableSeen = 0;
 afterAll(() => {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { fuzzRuns } from '../../../contract/testing/fuzz-runs';
 import { describe, expect, it } from 'vitest';
 import { brandNumberFormats } from './format';
 import { toBcp47, type ProductLocale } from './locale';
@@ -27,7 +28,7 @@ describe('formatWithPattern writes what Intl writes', () => {
           same(integer, value);
           for (const f of money) same(f, value);
         }),
-        { numRuns: 300 },
+        { numRuns: fuzzRuns(300) },
       );
       // Rates as the product shows them: whole hundredths of a percent.
       fc.assert(
@@ -35,7 +36,7 @@ describe('formatWithPattern writes what Intl writes', () => {
           const rate = hundredths / 100;
           expect(formatWithPattern(derivePattern(percent, true), rate)).toBe(percent.format(rate / 100));
         }),
-        { numRuns: 300 },
+        { numRuns: fuzzRuns(300) },
       );
     });
   }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
+import { fuzzRuns } from '../../../contract/testing/fuzz-runs';
 import {
   createSafeStorage,
   localStore,
@@ -218,6 +219,7 @@ describe('properties', () => {
         if (m.getterThrows || m.getterUndefined) expect(safe.isPersistent()).toBe(false);
         expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       }),
+      { numRuns: fuzzRuns(100) },
     );
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { fuzzRuns } from '../../../contract/testing/fuzz-runs';
 import { isRecord } from '../../../contract/merge';
 import { corruptedJson } from './corrupted-json';
 import { MAX_JSON_CHARS, parseStoredJson, stringifyJson } from './stored-json';
@@ -52,6 +53,7 @@ describe('parseStoredJson', () => {
         expect(Object.prototype).not.toHaveProperty('polluted');
         expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       }),
+      { numRuns: fuzzRuns(100) },
     );
   });
 });

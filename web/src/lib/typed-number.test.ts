@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { fuzzRuns } from '../../../contract/testing/fuzz-runs';
 import { describe, expect, it } from 'vitest';
 import { brandNumberFormats, installNumberFormats, numberMarks } from './format';
 import { toBcp47, type ProductLocale } from './locale';
@@ -112,7 +113,7 @@ describe('parseTypedNumber', () => {
             expect(parseTypedNumber(written, marks), written).toBe(Number(plain.format(value)));
           }
         }),
-        { numRuns: 300 },
+        { numRuns: fuzzRuns(300) },
       );
     });
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { fuzzRuns } from '../../../contract/testing/fuzz-runs';
 import { safeRedirectUrl } from './redirect-target';
 
 const hosts = ['partner-es.example'];
@@ -30,7 +31,7 @@ describe('safeRedirectUrl', () => {
         const safe = safeRedirectUrl(raw, hosts);
         if (safe !== null) expect(new URL(safe).hostname).toBe('partner-es.example');
       }),
-      { numRuns: 2000 },
+      { numRuns: fuzzRuns(2000) },
     );
   });
 });

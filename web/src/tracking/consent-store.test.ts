@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { CONSENT_STORAGE_KEY, CONSENT_TEXT_VERSION } from '../../../contract/tracking';
 import { memoryStorage } from '../lib/memory-storage';

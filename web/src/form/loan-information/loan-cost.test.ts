@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { fuzzRuns } from '../../../../contract/testing/fuzz-runs';
 import { MAX_SLIDER_PRESSES, SLIDER_STOPS, sliderStep, snapToRange } from './loan-cost';
 import { BRAND_IDS } from '../../../../brands/schema';
 import { resolveBrand } from '../../../../brands/resolve';
@@ -20,6 +21,7 @@ describe('snapToRange', () => {
         expect(s).toBeLessThanOrEqual(r.max);
         expect((s - r.min) % r.step).toBe(0);
       }),
+      { numRuns: fuzzRuns(100) },
     );
   });
 });
