@@ -5,7 +5,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { resolveBrand } from '../brands/resolve';
 import { BRAND_IDS, type BrandId } from '../brands/schema';
 import { BASE_PATH } from '../scripts/vite-brand-plugin';
-import { CONSENT_COOKIE, CONSENT_STORAGE_KEY, CONSENT_TEXT_VERSION, encodeConsentCookie } from '../contract/tracking';
+import {
+  CONSENT_COOKIE,
+  CONSENT_STORAGE_KEY,
+  CONSENT_TEXT_VERSION,
+  encodeConsentCookie,
+} from '../contract/tracking';
 import { ThirdPartyLog } from './tags/third-party';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -14,7 +19,10 @@ export const BASE = BASE_PATH.replace(/\/$/, '');
 
 export function brandUrl(id: BrandId): string {
   const file = process.env.E2E_SERVERS_FILE;
-  if (!file) throw new Error('E2E_SERVERS_FILE is not set: run the tests through Playwright (global-setup starts the servers)');
+  if (!file)
+    throw new Error(
+      'E2E_SERVERS_FILE is not set: run the tests through Playwright (global-setup starts the servers)',
+    );
   const servers = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
   const url = servers[id];
   if (!url) throw new Error(`no server for ${id} (E2E_BRANDS leaves it out?)`);
@@ -39,7 +47,9 @@ export const SWEEP_BRANDS: readonly BrandId[] = process.env.E2E_ALL_BRANDS ? BRA
 /** A translated string as the brand's locale file has it, so tests read what a person reads. */
 export function text(id: BrandId, ns: string, key: string): string {
   const lng = brandConfig(id).locale;
-  let node: unknown = JSON.parse(readFileSync(join(ROOT, 'web', 'public', 'locales', lng, `${ns}.json`), 'utf8'));
+  let node: unknown = JSON.parse(
+    readFileSync(join(ROOT, 'web', 'public', 'locales', lng, `${ns}.json`), 'utf8'),
+  );
   for (const part of key.split('>')) node = (node as Record<string, unknown>)[part];
   if (typeof node !== 'string') throw new Error(`missing ${lng}/${ns}:${key}`);
   return node;
@@ -53,7 +63,11 @@ export const errorSummary = (page: Page, brand: BrandId) =>
  * Opens a partner page on the brand's own origin (allowed by frame-ancestors 'self') that frames the app's
  * index at the given width; `script` runs in the partner page.
  */
-export async function openFramed(page: Page, origin: string, { width = 400, script = '' } = {}): Promise<void> {
+export async function openFramed(
+  page: Page,
+  origin: string,
+  { width = 400, script = '' } = {},
+): Promise<void> {
   await page.route(`${origin}/e2e-parent.html`, (route) =>
     route.fulfill({
       contentType: 'text/html',
@@ -65,8 +79,12 @@ export async function openFramed(page: Page, origin: string, { width = 400, scri
 
 /** axe with the WCAG 2.0/2.1/2.2 A and AA rules. */
 export async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return result.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }
 
 /**
@@ -83,11 +101,20 @@ export const PERSON_BROWSER = {
 };
 
 function consentScript(consent: ConsentSetting): string {
-  const choice = { analytics: consent === 'accepted', marketing: consent === 'accepted', version: CONSENT_TEXT_VERSION, at: new Date().toISOString() };
+  const choice = {
+    analytics: consent === 'accepted',
+    marketing: consent === 'accepted',
+    version: CONSENT_TEXT_VERSION,
+    at: new Date().toISOString(),
+  };
   return `if (!localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})) localStorage.setItem(${JSON.stringify(CONSENT_STORAGE_KEY)}, ${JSON.stringify(JSON.stringify(choice))});`;
 }
 
-export const test = base.extend<{ consent: ConsentSetting; thirdParty: ThirdPartyLog; expectThirdParty: boolean }>({
+export const test = base.extend<{
+  consent: ConsentSetting;
+  thirdParty: ThirdPartyLog;
+  expectThirdParty: boolean;
+}>({
   consent: ['refused', { option: true }],
   /** Set by a test whose visitor agrees during the test: its third-party requests are its subject. */
   expectThirdParty: [false, { option: true }],
@@ -97,13 +124,20 @@ export const test = base.extend<{ consent: ConsentSetting; thirdParty: ThirdPart
       await log.attach(context);
       if (consent !== 'none') {
         await context.addInitScript({ content: consentScript(consent) });
-        const value = encodeConsentCookie({ version: CONSENT_TEXT_VERSION, analytics: consent === 'accepted', marketing: consent === 'accepted' });
+        const value = encodeConsentCookie({
+          version: CONSENT_TEXT_VERSION,
+          analytics: consent === 'accepted',
+          marketing: consent === 'accepted',
+        });
         await context.addCookies([{ name: CONSENT_COOKIE, value, domain: '127.0.0.1', path: '/' }]);
       }
       await use(log);
       // Without consent nothing leaves for a third party, in any test: their requests are listed on failure.
       if (consent !== 'accepted' && !expectThirdParty) {
-        expect(log.requests.map((r) => r.url.href), 'third-party requests without consent').toEqual([]);
+        expect(
+          log.requests.map((r) => r.url.href),
+          'third-party requests without consent',
+        ).toEqual([]);
       }
     },
     { auto: true },

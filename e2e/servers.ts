@@ -95,26 +95,32 @@ async function startOnFreePort(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = newDataDir(brand);
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'src', 'main.ts'), ...args], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      BRAND: brand,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      RATE_LIMIT_MAX: '100000',
-      // The web app polls the status first at 1 s: a shorter check has the decision there at that first poll.
-      // E2E_CHECKING_MS sets another for the whole run (the real delay, in npm run test:full).
-      CHECKING_MS: process.env.E2E_CHECKING_MS ?? '300',
-      // The test-only inspection route (GET /api/test/leads): specs compare what was typed with what is stored.
-      TEST_ROUTES: '1',
-      // The test-only routes are refused in production; the server's brand layer is the same in staging.
-      APP_ENV: 'staging',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(ROOT, 'server', 'src', 'main.ts'), ...args],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        BRAND: brand,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        RATE_LIMIT_MAX: '100000',
+        // Nobody reads their request logs (stdout is ignored): not writing them saves the test machine's CPU.
+        LOG_LEVEL: 'warn',
+        // The web app polls the status first at 1 s: a shorter check has the decision there at that first poll.
+        // E2E_CHECKING_MS sets another for the whole run (the real delay, in npm run test:full).
+        CHECKING_MS: process.env.E2E_CHECKING_MS ?? '300',
+        // The test-only inspection route (GET /api/test/leads): specs compare what was typed with what is stored.
+        TEST_ROUTES: '1',
+        // The test-only routes are refused in production; the server's brand layer is the same in staging.
+        APP_ENV: 'staging',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   // The database (about 40 MB) goes with the server.
   const removeData = () => rmSync(dataDir, { recursive: true, force: true });
   if (!(await waitForHealth(url, brand, child))) {

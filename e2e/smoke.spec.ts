@@ -19,14 +19,20 @@ for (const id of BRAND_IDS) {
     const response = await page.goto(`${brandUrl(id)}${BASE}/`);
     // The build-time HTML names the screen already, before any script has run.
     expect(await response!.text()).toContain(`<title>${title}</title>`);
-    await expect(page.getByRole('heading', { level: 1, name: text(id, 'common', 'loan>heading') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: text(id, 'common', 'loan>heading') }),
+    ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', toBcp47(brand.locale));
     await expect(page).toHaveTitle(title);
     const icon = await page.locator('link[rel="icon"]').getAttribute('href');
     expect(icon).toBeTruthy();
     expect((await page.request.get(new URL(icon!, page.url()).toString())).status()).toBe(200);
-    await expect(page.getByRole('banner').getByRole('link', { name: text(id, 'common', 'shell>home') })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toContainText(`${brand.footerText} - ${new Date().getFullYear()}`);
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: text(id, 'common', 'shell>home') }),
+    ).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(
+      `${brand.footerText} - ${new Date().getFullYear()}`,
+    );
     await expect(page.getByRole('button', { name: text(id, 'common', 'loan>continue') })).toBeEnabled();
     // The brand's theme (colours, focus rings) under axe; the contrast of every theme pair is also a unit test.
     expect(await axeViolations(page)).toEqual([]);
@@ -38,17 +44,23 @@ for (const id of BRAND_IDS) {
 test('es-1: an unknown path shows the not-found page', async ({ page }) => {
   const id = 'es-1';
   await page.goto(`${brandUrl(id)}${BASE}/no-such-page`);
-  await expect(page.getByRole('heading', { level: 1, name: text(id, 'common', 'notFound>heading') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(id, 'common', 'notFound>heading') }),
+  ).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.goto(`${brandUrl(id)}${BASE}/404`);
-  await expect(page.getByRole('heading', { level: 1, name: text(id, 'common', 'notFound>heading') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(id, 'common', 'notFound>heading') }),
+  ).toBeVisible();
 });
 
 test('vn-1: in a frame the header and footer are hidden', async ({ page }) => {
   const id = 'vn-1';
   await openFramed(page, brandUrl(id));
   const frame = page.frameLocator('iframe');
-  await expect(frame.getByRole('heading', { level: 1, name: text(id, 'common', 'loan>heading') })).toBeVisible();
+  await expect(
+    frame.getByRole('heading', { level: 1, name: text(id, 'common', 'loan>heading') }),
+  ).toBeVisible();
   await expect(frame.getByRole('banner')).toHaveCount(0);
   await expect(frame.getByRole('contentinfo')).toHaveCount(0);
 });

@@ -37,23 +37,48 @@ const stages: Step[][] = [
     { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings', '0'] },
     // Every brand's server build and its production static build (the one e2e serves); the full run adds the
     // other environments' static builds, which no test serves.
-    { name: 'build', cmd: ['npx', 'tsx', 'scripts/build-brand.ts', '--all', ...(full ? [] : ['--environments=production'])] },
+    {
+      name: 'build',
+      cmd: ['npx', 'tsx', 'scripts/build-brand.ts', '--all', ...(full ? [] : ['--environments=production'])],
+    },
   ],
   [
     {
       name: 'unit',
-      cmd: ['npx', 'vitest', 'run', '--reporter=dot', '--reporter=json', '--reporter=./scripts/vitest-file-times.ts', `--outputFile.json=${vitestJson}`],
+      cmd: [
+        'npx',
+        'vitest',
+        'run',
+        '--reporter=dot',
+        '--reporter=json',
+        '--reporter=./scripts/vitest-file-times.ts',
+        `--outputFile.json=${vitestJson}`,
+      ],
       env: { VITEST_FILE_TIMES: vitestTimes, ...fullEnv({ FUZZ_RUNS_SCALE: '10' }) },
     },
   ],
   ...(full
-    ? [[{ name: `unit on Node ${LTS_NODE}`, cmd: ['npx', '-y', `node@${LTS_NODE}`, 'node_modules/vitest/vitest.mjs', 'run', '--reporter=dot'] }]]
+    ? [
+        [
+          {
+            name: `unit on Node ${LTS_NODE}`,
+            cmd: ['npx', '-y', `node@${LTS_NODE}`, 'node_modules/vitest/vitest.mjs', 'run', '--reporter=dot'],
+          },
+        ],
+      ]
     : []),
   [{ name: 'chromium', cmd: ['npx', 'tsx', 'scripts/ensure-chromium.ts'] }],
   [
     {
       name: 'e2e',
-      cmd: ['npx', 'playwright', 'test', '--project=e2e', ...(gallery ? ['--project=gallery'] : []), '--reporter=list,json,./e2e/reliability/summary-reporter.ts'],
+      cmd: [
+        'npx',
+        'playwright',
+        'test',
+        '--project=e2e',
+        ...(gallery ? ['--project=gallery'] : []),
+        '--reporter=list,json,./e2e/reliability/summary-reporter.ts',
+      ],
       env: {
         PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
         E2E_SKIP_BUILD: '1',
@@ -117,5 +142,7 @@ const axe = axeSummary(axeLog);
 if (axe) console.log(axe);
 if (failedStep) console.log(`failed at: ${failedStep}`);
 const failed = unit.failed + e2e.failed;
-console.log(`total: ${unit.passed + e2e.passed} passed, ${failed + (failedStep && failed === 0 ? 1 : 0)} failed`);
+console.log(
+  `total: ${unit.passed + e2e.passed} passed, ${failed + (failedStep && failed === 0 ? 1 : 0)} failed`,
+);
 process.exit(failedStep ? 1 : 0);

@@ -7,6 +7,14 @@
 import { spawnSync } from 'node:child_process';
 import { LTS_NODE } from './lts-node';
 
-const args = ['-y', `node@${LTS_NODE}`, 'node_modules/vitest/vitest.mjs', 'run', '--config', 'vitest.lts.config.ts', '--reporter=dot'];
+const args = [
+  '-y',
+  `node@${LTS_NODE}`,
+  'node_modules/vitest/vitest.mjs',
+  'run',
+  '--config',
+  'vitest.lts.config.ts',
+  '--reporter=dot',
+];
 const result = spawnSync('npx', args, { stdio: 'inherit' });
 process.exit(result.status ?? 1);

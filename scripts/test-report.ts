@@ -12,10 +12,17 @@ function read(file: string): Json | null {
 }
 
 /** Vitest's JSON report (passed and failed tests) and each file's whole cost (scripts/vitest-file-times.ts). */
-export function vitestReport(file: string, timesFile: string): { passed: number; failed: number; files: FileTime[] } {
+export function vitestReport(
+  file: string,
+  timesFile: string,
+): { passed: number; failed: number; files: FileTime[] } {
   const json = read(file);
   const times = existsSync(timesFile) ? (JSON.parse(readFileSync(timesFile, 'utf8')) as FileTime[]) : [];
-  return { passed: Number(json?.numPassedTests ?? 0), failed: Number(json?.numFailedTests ?? 0), files: times };
+  return {
+    passed: Number(json?.numPassedTests ?? 0),
+    failed: Number(json?.numFailedTests ?? 0),
+    files: times,
+  };
 }
 
 type PwResult = { duration: number };

@@ -12,7 +12,8 @@ export default class FileTimes implements Reporter {
     if (!out) return;
     const times = modules.map((m) => {
       const d = m.diagnostic();
-      const ms = d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration + d.duration;
+      const ms =
+        d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration + d.duration;
       return { file: relative(process.cwd(), m.moduleId), seconds: ms / 1000 };
     });
     writeFileSync(out, JSON.stringify(times));
