@@ -15,10 +15,13 @@ const serversFile = () => join(tmpdir(), `e2e-servers-${process.pid}.json`);
 
 /** E2E_BRANDS=es-1,pl-1 starts only those brands' servers (for a quick local run of a few specs). */
 const brandsToStart = (): readonly BrandId[] => {
-  const wanted = process.env.E2E_BRANDS?.split(',').map((s) => s.trim()).filter(Boolean);
+  const wanted = process.env.E2E_BRANDS?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (!wanted?.length) return BRAND_IDS;
   const unknown = wanted.filter((id) => !(BRAND_IDS as readonly string[]).includes(id));
-  if (unknown.length) throw new Error(`E2E_BRANDS: unknown brand ${unknown.join(', ')}; valid: ${BRAND_IDS.join(' ')}`);
+  if (unknown.length)
+    throw new Error(`E2E_BRANDS: unknown brand ${unknown.join(', ')}; valid: ${BRAND_IDS.join(' ')}`);
   return BRAND_IDS.filter((id) => wanted.includes(id));
 };
 
@@ -30,10 +33,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   // One migrated database that every server, here and in the specs, starts from a copy of.
   const removeTemplate = await prepareDataTemplate();
-  // Four at a time: sixteen embedded databases starting at once starve two cores.
+  // Eight at a time: each copies a migrated database (no initdb), and sixteen at once starve two cores.
   const servers: (readonly [string, RunningServer])[] = [];
   const queue = [...brandsToStart()];
-  const workers = Array.from({ length: 4 }, async () => {
+  const workers = Array.from({ length: 8 }, async () => {
     for (let id = queue.shift(); id; id = queue.shift()) servers.push([id, await startServer(id)] as const);
   });
   try {
