@@ -1,10 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/ensure-chromium';
 
 // Real Chromium (Debian's; no browser download here) against the real server and real brand builds.
 export default defineConfig({
   testDir: 'e2e',
-  // The gallery (`npm run gallery`) pictures every screen of every brand; `npm test` runs only the e2e project, and
-  // `npm run test:full` (or CI with GALLERY=1) builds the gallery too. Snapshots are named without the project: the spoken transcripts belong to the tests, not to a project.
+  // The gallery (`npm run gallery`) pictures every screen of every brand; `npm test` runs only the e2e project,
+  // `npm run test:full` (or `npm test` with GALLERY=1) the gallery too. Snapshots are named without the project:
+  // the spoken transcripts belong to the tests, not to a project.
   snapshotPathTemplate: '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
   projects: [
     { name: 'e2e', testMatch: '**/*.spec.ts' },
@@ -26,15 +28,7 @@ export default defineConfig({
     locale: 'en-GB',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
     // Recording a trace of every test costs about a fifth of the suite's time: only a retry records one.
     trace: 'on-first-retry',

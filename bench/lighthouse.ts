@@ -9,25 +9,16 @@
  */
 import lighthouse, { type Flags } from 'lighthouse';
 import { launch } from 'chrome-launcher';
-import { CHROMIUM_PATH } from '../scripts/ensure-chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/ensure-chromium';
 import { visitAndAcceptAll } from './consent-visit';
 import { landedElsewhere, medianRun, metricsFromResult, type RunMetrics } from './metrics';
 import { onCleanup, tempDir } from './serve';
 import { routeLabel, type Visit } from './table';
 
-/** Flags that work headless as root on this machine kind (no sandbox, no background network). */
 export const ACCEPT_ENCODING = 'gzip, deflate';
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Headless, with the flags that run Chromium as root on this machine kind. */
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 export async function lighthouseOnce(url: string, visit: Visit = 'first'): Promise<RunMetrics> {
   const userDataDir = tempDir('chromium');

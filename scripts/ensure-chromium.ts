@@ -8,6 +8,17 @@ import { existsSync } from 'node:fs';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
+/** Flags that run Chromium as root here: no sandbox, no GPU, and none of its background calls to a closed network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 function run(command: string, args: readonly string[]): void {
   console.error(`ensure-chromium: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { stdio: ['ignore', process.stderr, process.stderr], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
