@@ -15,6 +15,7 @@ import {
   SWEEP_BRANDS,
   test,
   text,
+  FULL_RUN,
 } from './fixtures';
 import { appStarted } from './journey';
 import { continueLinkAt, offerScreenBrand, offerScreenHeading } from './offer-screens';
@@ -104,9 +105,7 @@ for (const brand of SWEEP_BRANDS) {
  * (e2e/offer-choices.spec.ts, opened the same way) and the detail forms (e2e/offer-forms.spec.ts, reached through
  * the form) are checked the same way by their own specs; `E2E_ALL_BRANDS=1` opens them here too.
  */
-const OWN_SPEC: ReadonlySet<string> = new Set(
-  process.env.E2E_ALL_BRANDS ? [] : [...OFFER_FORM_ROUTES, ...OFFER_CHOICE_ROUTES],
-);
+const OWN_SPEC: ReadonlySet<string> = new Set(FULL_RUN ? [] : [...OFFER_FORM_ROUTES, ...OFFER_CHOICE_ROUTES]);
 
 test.describe('the screens after checking', () => {
   for (const route of STEP_ROUTES.filter((r) => !OWN_SPEC.has(r))) {

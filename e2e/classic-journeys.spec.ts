@@ -8,6 +8,7 @@ import {
   ONE_BRAND_PER_LOCALE,
   test,
   text,
+  FULL_RUN,
 } from './fixtures';
 import {
   answersFor,
@@ -39,7 +40,7 @@ const formOf = (id: BrandId) => {
   const { country, locale, steps } = brandConfig(id);
   return JSON.stringify({ country, locale, steps });
 };
-const JOURNEY_BRANDS = process.env.E2E_ALL_BRANDS
+const JOURNEY_BRANDS = FULL_RUN
   ? CLASSIC
   : CLASSIC.filter((id, i) => CLASSIC.findIndex((other) => formOf(other) === formOf(id)) === i);
 
@@ -171,7 +172,7 @@ test.describe('final states other than accepted', () => {
 
 // Every step kind in one brand; the first step and its errors are swept in every locale (a11y-sweep.spec.ts).
 test.describe('accessibility of every step, errors shown included', () => {
-  for (const brand of process.env.E2E_ALL_BRANDS ? (['es-1', 'pl-1'] as const) : (['es-1'] as const)) {
+  for (const brand of FULL_RUN ? (['es-1', 'pl-1'] as const) : (['es-1'] as const)) {
     test(`${brand}: axe finds nothing on the loan screen, each step empty, with its errors, and the result`, async ({
       page,
       request,

@@ -39,10 +39,16 @@ export const ONE_BRAND_PER_LOCALE: readonly BrandId[] = BRAND_IDS.filter(
 );
 
 /**
+ * `E2E_ALL_BRANDS=1` (`npm run test:full`): every check that `npm test` narrows to what another test already proves
+ * (one brand per locale or per form, one screen per kind) runs in full.
+ */
+export const FULL_RUN = Boolean(process.env.E2E_ALL_BRANDS);
+
+/**
  * The brands a check of what people read, hear and meet in each language runs for: one per locale, which covers
  * both flow kinds. `E2E_ALL_BRANDS=1` (set by `npm run test:full`) runs it for all sixteen.
  */
-export const SWEEP_BRANDS: readonly BrandId[] = process.env.E2E_ALL_BRANDS ? BRAND_IDS : ONE_BRAND_PER_LOCALE;
+export const SWEEP_BRANDS: readonly BrandId[] = FULL_RUN ? BRAND_IDS : ONE_BRAND_PER_LOCALE;
 
 /** A translated string as the brand's locale file has it, so tests read what a person reads. */
 export function text(id: BrandId, ns: string, key: string): string {

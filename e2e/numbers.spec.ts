@@ -4,7 +4,7 @@ import { getIn } from '../contract/data-points';
 import { INITIAL_DATA_POINTS, INITIAL_STEP } from '../contract/dynamic-steps';
 import { snapToRange } from '../web/src/form/loan-information/loan-cost';
 import { formatInteger, formatMoney, numberMarks } from '../web/src/lib/format';
-import { BASE, brandConfig, brandUrl, expect, ONE_BRAND_PER_LOCALE, test, text } from './fixtures';
+import { BASE, brandConfig, brandUrl, expect, ONE_BRAND_PER_LOCALE, test, text, FULL_RUN } from './fixtures';
 import {
   answer,
   answersFor,
@@ -28,7 +28,7 @@ import {
  * box's behaviour by a component test (form/loan-information/range-field.test.tsx): the browser checks it in one
  * brand per flow kind (every locale with `E2E_ALL_BRANDS=1`). The sum of money below goes to the lead: every locale.
  */
-const AMOUNT_BRANDS = process.env.E2E_ALL_BRANDS ? ONE_BRAND_PER_LOCALE : (['es-1', 'vn-1'] as const);
+const AMOUNT_BRANDS = FULL_RUN ? ONE_BRAND_PER_LOCALE : (['es-1', 'vn-1'] as const);
 
 for (const brand of AMOUNT_BRANDS) {
   test(`${brand}: an amount typed with the language's marks is the number it says; one not offered is changed, and that is said`, async ({

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { BrandId } from '../brands/schema';
 import { OFFER_CHOICE_ROUTES, OFFER_CHOICE_SCREENS, type OfferChoiceRoute } from '../contract/offer-choices';
-import { BASE, axeViolations, brandConfig, brandUrl, expect, test, text } from './fixtures';
+import { BASE, axeViolations, brandConfig, brandUrl, expect, test, text, FULL_RUN } from './fixtures';
 import { continueLinkAt, offerScreenHeading } from './offer-screens';
 
 /**
@@ -86,7 +86,7 @@ async function confirmWithKeyboard(
  * Declining is one component for every lender: proven once for a screen of several offers and once for a screen of
  * one (es-1), and once in Polish; `E2E_ALL_BRANDS=1` declines on every screen.
  */
-const DECLINE_CASES = process.env.E2E_ALL_BRANDS
+const DECLINE_CASES = FULL_RUN
   ? CASES
   : CASES.filter(
       ([brand, route], i) =>
