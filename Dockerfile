@@ -1,4 +1,4 @@
-# The reference lead API (server/src/main.ts) with one brand's build, as a container.
+# The reference lead API (server/src/main.ts, bundled into dist/server) with one brand's build, as a container.
 #   docker build -t finceptiv-api --build-arg BRAND=vn-1 .
 #   docker compose up        (compose.yaml: PostgreSQL and two API instances)
 # No secret is baked in: DATABASE_URL and the rest come from the environment at run time.
@@ -14,16 +14,13 @@ COPY . .
 ARG BRAND=vn-1
 RUN BRAND=${BRAND} npx tsx scripts/build-brand.ts
 
-# Stage 2: the server only, with the runtime dependencies (tsx runs the TypeScript source).
+# Stage 2: the server only (its bundle, dist/server/main.mjs), with the runtime dependencies.
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
 ENV NODE_ENV=production
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
-COPY tsconfig.json ./
-COPY brands ./brands
-COPY contract ./contract
-COPY server ./server
+# The brand's build and the server's bundle (brands/, contract/ and server/src/ are inside it).
 COPY --from=build /app/dist ./dist
 # The embedded database's directory, for a run without DATABASE_URL; owned by the unprivileged user.
 RUN mkdir -p /app/data && chown node:node /app/data
@@ -48,4 +45,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
 
 # SIGTERM (docker stop) lets the requests in flight finish, then closes the database pool.
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "tsx", "server/src/main.ts"]
+CMD ["node", "--enable-source-maps", "dist/server/main.mjs"]

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { BRAND_IDS, type BrandId } from '../brands/schema';
 import { inputsHash, isFresh } from '../scripts/build-stamp';
 import { buildBrand } from '../scripts/build-brand';
+import { buildServer } from '../scripts/build-server';
 import { prepareDataTemplate, startServer, type RunningServer } from './servers';
 
 /**
@@ -25,9 +26,13 @@ const brandsToStart = (): readonly BrandId[] => {
   return BRAND_IDS.filter((id) => wanted.includes(id));
 };
 
-/** Builds stale brands (unless npm test just did), starts one real server per brand, stops them after. */
+/**
+ * Builds the server and the stale brands (unless npm test just did), starts one real server per brand from those
+ * builds, stops them after.
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!process.env.E2E_SKIP_BUILD) {
+    await buildServer();
     const hash = inputsHash();
     for (const id of brandsToStart()) if (!isFresh(id, hash)) await buildBrand(id);
   }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { migrate } from '../server/src/db/migrate';
 import { openPglite } from '../server/src/db/pglite';
 import { freePort } from '../server/src/testing/free-port';
+import { SERVER_ENTRY } from '../scripts/build-server';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -72,7 +73,7 @@ export type RunningServer = { url: string; stop: () => Promise<void> };
 
 /**
  * The real server for one brand, on a free loopback port, with a database of its own in a temp dir. `args` go to
- * server/src/main.ts (`--api-only`: the API alone, as `npm run api` starts it).
+ * the server's build, dist/server/main.mjs (`--api-only`: the API alone, as `npm run api` starts it).
  */
 export async function startServer(
   brand: string,
@@ -97,7 +98,7 @@ async function startOnFreePort(
   const dataDir = newDataDir(brand);
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(ROOT, 'server', 'src', 'main.ts'), ...args],
+    ['--enable-source-maps', SERVER_ENTRY, ...args],
     {
       cwd: ROOT,
       env: {

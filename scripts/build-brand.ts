@@ -3,6 +3,7 @@
  * dist/static/<id>/<APP_ENV>/ (scripts/static-site.ts); `npm run build:all` does that for all 16 brands, and
  * writes their static builds for every environment. Each build: Vite client build, then the first screen
  * rendered to HTML (scripts/prerender.ts) and a stamp of the inputs so `npm start` knows when a build is stale.
+ * Both also bundle the server into dist/server/ (scripts/build-server.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { brandBuildDir } from './build-dir';
 import { prerenderBrand } from './prerender';
 import { inputsHash, writeStamp } from './build-stamp';
 import { staticBuildDir, writeStaticSite } from './static-site';
+import { buildServer } from './build-server';
 
 /** The environment layer of the build (APP_ENV, default production). */
 function environment(): Environment {
@@ -70,6 +72,7 @@ function environmentsArg(): Environment[] {
 }
 
 async function main(): Promise<void> {
+  await buildServer();
   if (!process.argv.includes('--all')) return buildBrand(process.env.BRAND ?? 'vn-1');
   const started = Date.now();
   const environments = environmentsArg();

@@ -113,7 +113,7 @@ describe('Dockerfile', () => {
     expect(users.length).toBeGreaterThan(0);
     expect(users.at(-1)).not.toMatch(/^(root|0)(:|$)/);
     expect(args('RUN').some((r) => r.includes('npm ci --omit=dev'))).toBe(true);
-    expect(args('CMD').at(-1)).toContain('server/src/main.ts');
+    expect(args('CMD').at(-1)).toContain('dist/server/main.mjs');
     expect(args('EXPOSE').join(' ')).toMatch(/\b3000\b/);
   });
 

@@ -1,17 +1,20 @@
 /**
- * `npm start`: builds BRAND (default vn-1) when its build is missing or stale, then serves it with the
- * reference lead API and its embedded database at http://127.0.0.1:${PORT:-3000}/application-frontend/.
+ * `npm start`: builds BRAND (default vn-1) when its build is missing or stale, and the server (dist/server), then
+ * serves the brand with the reference lead API and its embedded database at
+ * http://127.0.0.1:${PORT:-3000}/application-frontend/.
  */
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { inputsHash, isFresh } from './build-stamp';
 import { buildBrand } from './build-brand';
+import { buildServer, SERVER_ENTRY } from './build-server';
 
 const brand = process.env.BRAND ?? 'vn-1';
 if (isFresh(brand, inputsHash())) console.error(`dist/${brand} is up to date`);
 else await buildBrand(brand);
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', 'server', 'src', 'main.ts')], {
+await buildServer();
+
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
   stdio: 'inherit',
   // A person runs npm start: readable log lines unless LOG_FORMAT says otherwise.
   env: { LOG_FORMAT: 'pretty', ...process.env, BRAND: brand },
