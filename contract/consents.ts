@@ -17,17 +17,8 @@ export const CONSENT_KINDS = [
 ] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 
-/** The screens that ask for consents, each with the backend path it reads and posts to. */
-export const CONSENT_ROUTES = [
-  '/consents',
-  '/dynamic-consents',
-  '/advanzia-consents',
-  '/tfbank-consents',
-] as const;
-export type ConsentRoute = (typeof CONSENT_ROUTES)[number];
-
-export const isConsentRoute = (route: string): route is ConsentRoute =>
-  (CONSENT_ROUTES as readonly string[]).includes(route);
+import type { ConsentRoute } from './screen-routes';
+export { CONSENT_ROUTES, isConsentRoute, type ConsentRoute } from './screen-routes';
 
 /**
  * The backend path of a screen's consents (GET lists them, POST records them). `/customer/{id}/consents` names

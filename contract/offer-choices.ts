@@ -14,18 +14,8 @@ import {
 } from './api-paths';
 import { UUID_PATTERN } from './uuid';
 
-export const OFFER_CHOICE_ROUTES = [
-  '/smava',
-  '/ipfd-offer-choice',
-  '/cofidis-offer',
-  '/provident-offer',
-  '/instabank-offer',
-  '/proficredit-offer',
-] as const;
-export type OfferChoiceRoute = (typeof OFFER_CHOICE_ROUTES)[number];
-
-export const isOfferChoiceRoute = (route: string): route is OfferChoiceRoute =>
-  (OFFER_CHOICE_ROUTES as readonly string[]).includes(route);
+import { OFFER_CHOICE_ROUTES, type OfferChoiceRoute } from './screen-routes';
+export { OFFER_CHOICE_ROUTES, isOfferChoiceRoute, type OfferChoiceRoute } from './screen-routes';
 
 export interface OfferChoiceScreen {
   /** Who makes the offer (a comparison site: who compares). */

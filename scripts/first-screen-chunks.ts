@@ -15,7 +15,7 @@ import { APPLICATION_PAGE_CHUNK, FRAMEWORK_CHUNK, START_CHUNK, STEP_PAGE_CHUNK }
 /** The modules whose code makes the first screens' chunks (paths in the web root). */
 const FRAMEWORK = 'src/framework.ts';
 const START = 'src/start.tsx';
-const APPLICATION_PAGE = 'src/form/application-page.tsx';
+const APPLICATION_PAGE = 'src/app/routes.tsx';
 const STEP_PAGE: Record<'classic' | 'dynamic', string> = {
   classic: 'src/form/step/step-page.tsx',
   dynamic: 'src/form/dynamic/dynamic-step-page.tsx',

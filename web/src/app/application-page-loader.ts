@@ -18,17 +18,13 @@ export type ApplicationPageModule = {
  * country and product. The page module is chosen by the brand's flow; the product styles are the brand's
  * theme, bundled into the page's stylesheet so the first paint never waits for them, and checked here.
  */
-const pages: Record<string, () => Promise<ApplicationPageModule>> = {
-  classic: () => import('../form/application-page'),
-  dynamic: () => import('../form/application-page'),
-};
+const FLOWS: readonly string[] = ['classic', 'dynamic'];
 
 export async function loadApplicationPage(flow: string): Promise<ApplicationPageModule> {
-  const load = pages[flow];
-  if (!load) throw new Error('ApplicationPage not found');
+  if (!FLOWS.includes(flow)) throw new Error('ApplicationPage not found');
   let page: ApplicationPageModule;
   try {
-    page = await load();
+    page = await import('./routes');
   } catch (cause) {
     throw new Error('Failed to load ApplicationPage and product styles', { cause });
   }

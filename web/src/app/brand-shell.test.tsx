@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { resolveBrand } from '../../../brands/resolve';
 import { BRAND_IDS, type BrandId } from '../../../brands/schema';
 import { brandPlugin } from '../../../scripts/vite-brand-plugin';
-import { ApplicationPage } from '../form/application-page';
+import { ApplicationPage } from './routes';
 import { toBcp47 } from '../lib/locale';
 import { textOf } from '../testing/brand-text';
 import { renderWithProviders } from '../testing/render';

@@ -13,7 +13,7 @@ import { toBcp47 } from '../lib/locale';
 import { createStaticLocation } from '../lib/router';
 import { labelOf, textOf } from '../testing/brand-text';
 import { jsonAnswer, renderWithProviders } from '../testing/render';
-import { ApplicationPage } from './application-page';
+import { ApplicationPage } from '../app/routes';
 import { POLICY_POINTS } from './step/policies-block';
 
 const POLICIES: Policy[] = [

@@ -7,7 +7,7 @@ import { resolveBrand } from '../../../../brands/resolve';
 import { createStaticLocation } from '../../lib/router';
 import { textOf } from '../../testing/brand-text';
 import { jsonAnswer, renderWithProviders, SPANISH } from '../../testing/render';
-import { ApplicationPage } from '../application-page';
+import { ApplicationPage } from '../../app/routes';
 import { StepPage } from './step-page';
 
 beforeEach(() =>

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { BRAND_IDS } from '../../../brands/schema';
+import { DYNAMIC_STEPS } from '../../../contract/dynamic-steps';
+import { PROGRESS_STATES } from '../../../contract/progress';
+import { resetTestBrand, setTestBrand } from '../testing/virtual-brand';
+import { firstStep, ownsRoute, prepare, ROUTES } from './routes';
+
+const owners = (path: string) => ROUTES.filter((route) => route.match(path)).length;
+
+afterEach(() => resetTestBrand());
+
+/** A route of the state map as a browser shows it: the continue state is a link with its token. */
+const asShown = (route: string) => (route === '/continue' ? '/continue/abc' : route);
+const POST_OFFER = PROGRESS_STATES.filter((s) => s.afterOffer).map((s) => asShown(s.route));
+
+describe('the route table', () => {
+  it.each(BRAND_IDS)('%s: every route of the state map and every step has exactly one entry, or is the loan screen', (id) => {
+    const brand = setTestBrand(id);
+    const steps =
+      brand.flow === 'dynamic' ? DYNAMIC_STEPS.map((s) => `/${s}`) : brand.steps.map((s) => s.path);
+    for (const path of [...POST_OFFER, ...steps]) {
+      expect(owners(path), path).toBe(1);
+      expect(ownsRoute(path), path).toBe(true);
+    }
+    for (const path of ['/', '/loan-information']) {
+      expect(owners(path), path).toBe(0);
+      expect(ownsRoute(path), path).toBe(true);
+    }
+    expect(ownsRoute(firstStep())).toBe(true);
+  });
+
+  it('leaves the rest to the not-found page: unknown paths, the other flow kind’s pages, a bare /continue', () => {
+    setTestBrand('es-1');
+    for (const path of ['/nope', '/review', `/${DYNAMIC_STEPS[0]}`, '/continue', '/checking/x'])
+      expect(ownsRoute(path), path).toBe(false);
+    setTestBrand('vn-1');
+    expect(ownsRoute('/review')).toBe(true);
+    expect(ownsRoute('/personal-details')).toBe(DYNAMIC_STEPS.includes('personal-details' as never));
+  });
+
+  it('prepares a route: its code loaded, the namespace it reads named', async () => {
+    expect(await prepare('/checking')).toBe('screens');
+    expect(await prepare(firstStep())).toBe('form');
+    expect(await prepare('/employment-details')).toBe('form');
+    expect(await prepare('/')).toBeNull();
+  });
+});
