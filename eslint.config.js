@@ -16,7 +16,15 @@ const forbid = (files, patterns, ignores = []) => ({
 /** The web app talks to the reference API over HTTP only (its tests may drive the server's rules). */
 const NO_SERVER = ['(^|/)server/', 'The web app imports no server code: it talks to the API over HTTP.'];
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
-const FEATURES = 'landing|lead|progress|form|screens|tracking|i18n';
+/** Test support lives in testing/ folders (web/src/testing, contract/testing, server/src/testing): tests only. */
+const NO_TESTING = ['(^|/)testing/', 'Product code never imports test support (testing/ folders).'];
+const TEST_SUPPORT = [...TESTS, '**/testing/**'];
+const CONTRACT_ONLY = [
+  '(^|/)(web|server|brands)/',
+  'contract/ is shared by web and server and imports neither.',
+];
+const SERVER_ONLY = ['(^|/)web/', 'The server does not import the web app.'];
+const FEATURES = 'startup|lead|progress|form|screens|tracking|i18n';
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'bench/results', 'bench/floor/dist'] },
@@ -34,17 +42,37 @@ export default tseslint.config(
     },
   },
   // Arrows point one way: contract and brands know nothing of web or server; the server knows nothing of web.
-  forbid(['contract/**'], [['(^|/)(web|server|brands)/', 'contract/ is shared by web and server and imports neither.']]),
+  forbid(['contract/**'], [CONTRACT_ONLY]),
+  forbid(['contract/**'], [CONTRACT_ONLY, NO_TESTING], TEST_SUPPORT),
   forbid(['brands/**'], [['(^|/)(web|server)/', 'brands/ is data and imports neither web nor server.']]),
-  forbid(['server/**'], [['(^|/)web/', 'The server does not import the web app.']]),
-  forbid(['web/src/**'], [NO_SERVER], TESTS),
+  forbid(['server/**'], [SERVER_ONLY]),
+  forbid(['server/src/**'], [SERVER_ONLY, NO_TESTING], TEST_SUPPORT),
+  forbid(['web/src/**'], [NO_SERVER, NO_TESTING], TEST_SUPPORT),
   // lib is the bottom of the web app: small helpers that know no feature.
-  forbid(['web/src/lib/**'], [[`^\\.\\./(app|${FEATURES})/`, 'web/src/lib knows no feature.'], NO_SERVER], TESTS),
+  forbid(
+    ['web/src/lib/**'],
+    [[`^\\.\\./(app|ui|${FEATURES})/`, 'web/src/lib knows no feature.'], NO_SERVER, NO_TESTING],
+    TESTS,
+  ),
+  // ui holds what several features show (heading, error summary, fields, confirm step): lib, i18n and the contract only.
+  forbid(
+    ['web/src/ui/**'],
+    [
+      ['(^|/)(app|startup|lead|progress|form|screens|tracking)/', 'web/src/ui imports no feature.'],
+      NO_SERVER,
+      NO_TESTING,
+    ],
+    TESTS,
+  ),
   // app composes features; no feature reaches back into app except its typed hooks, store types and API.
   forbid(
     [`web/src/{${FEATURES.replaceAll('|', ',')}}/**`],
-    [['(^|/)app/(?!(hooks|store|api)$)', 'Features use only app/hooks, app/store and app/api.'], NO_SERVER],
-    TESTS,
+    [
+      ['(^|/)app/(?!(hooks|store|api)$)', 'Features use only app/hooks, app/store and app/api.'],
+      NO_SERVER,
+      NO_TESTING,
+    ],
+    TEST_SUPPORT,
   ),
   // Small files and functions in the web app and the contract; tests are exempt.
   {

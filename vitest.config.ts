@@ -11,21 +11,34 @@ const EXCLUDE = ['node_modules', 'dist', 'data'];
 /** Files that must run in a child process: autocannon takes a worker thread for one of its own workers. */
 const FORKS_ONLY = ['bench/api-load.test.ts'];
 
-/** The test files `include` names, in worker threads where the Node allows, the few that need it in a child process. */
+/** Folders whose tests share a worker's loaded modules; the web app's component tests each load their own. */
+const SHARED_MODULES = ['contract', 'brands', 'server', 'scripts', 'bench'];
+
+/**
+ * The test files `include` names, in worker threads where the Node allows, the few that need it in a child process.
+ * Outside web/, the files a worker runs share its loaded modules (`isolate: false`): loading Fastify, PGlite and
+ * zod again for each server file was a third of the suite's time. The web app's files stay isolated: they mock
+ * modules and install globals per file.
+ */
 export function unitProjects(include: readonly string[]): TestProjectInlineConfiguration[] {
+  const base = { include: [...include], pool };
   return [
     {
       extends: true,
       test: {
+        ...base,
         name: 'unit',
-        include: [...include],
-        exclude: [...EXCLUDE, ...FORKS_ONLY],
-        // Worker threads start in a fraction of a child process's time: the suite runs in about two thirds.
-        pool,
+        exclude: [...EXCLUDE, ...FORKS_ONLY, 'web/**'],
+        isolate: false,
         // One migrated database for the whole run, which each server test file copies
         // (server/src/testing/db-template.ts).
         globalSetup: ['server/src/testing/db-template.ts'],
       },
+    },
+    {
+      extends: true,
+      // Worker threads start in a fraction of a child process's time: the suite runs in about two thirds.
+      test: { ...base, name: 'web', exclude: [...EXCLUDE, ...SHARED_MODULES.map((d) => `${d}/**`)] },
     },
     { extends: true, test: { name: 'forks', include: FORKS_ONLY, pool: 'forks' } },
   ];

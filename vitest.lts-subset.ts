@@ -6,9 +6,9 @@ export const LTS_SUBSET: readonly string[] = [
   // Web Storage: the safe wrapper over a real Storage (throwing, full, missing), beside Node's own localStorage.
   'web/src/lib/safe-storage.test.ts',
   // Web Storage: start-up and persistence reading and writing the DOM environment's session and local storage.
-  'web/src/landing/apply-startup.test.ts',
+  'web/src/startup/apply-startup.test.ts',
   'web/src/lead/persistence.test.ts',
-  'web/src/screens/use-start-again.test.tsx',
+  'web/src/screens/status/use-start-again.test.tsx',
   // Web Storage: the page's consent store in a Node environment, where there is no window.
   'web/src/tracking/consent-store.test.ts',
   // Intl and its ICU data: the number patterns baked per locale, compared with Intl.NumberFormat.
@@ -26,7 +26,7 @@ export const LTS_SUBSET: readonly string[] = [
   // Web Crypto: lead keys from crypto.getRandomValues, base64url.
   'contract/lead-key.test.ts',
   // Web Crypto: session ids from crypto.randomUUID.
-  'web/src/landing/session.test.ts',
+  'web/src/startup/session.test.ts',
   // fetch, Request and Response (undici) as the web app's API clients use them.
   'web/src/lead/lead-api.test.ts',
   'web/src/lead/affiliate-report.test.ts',

@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { resolveBrand } from '../brands/resolve';
 import type { BrandConfig } from '../brands/schema';
 import { openPostgres } from '../server/src/db/postgres';
-import { startTestPostgres } from '../server/src/db/test-postgres';
+import { startTestPostgres } from '../server/src/testing/test-postgres';
 import { startApiProcess, type ApiProcess } from '../server/src/testing/api-processes';
 import { LEAD_CREATE_PATH, leadCreateBody, leadCreateHeaders } from './api-load';
 import { onCleanup } from './serve';

@@ -15,7 +15,7 @@ export const leadStatusPath = (id: string): string => `${API_BASE}/lead/status/$
 
 /**
  * A minimal valid lead-create body: what the applicant has chosen before the first step (amount and period
- * within the brand's limits), their session, and the backend product id the web app adds (spec §7,
+ * within the brand's limits), their session, and the backend product id the web app adds (behaviour §7,
  * `withProduct`). Fresh per request, so each request is a new lead and not an idempotent replay.
  * THE ONE PLACE to adjust when the create contract (contract/lead.ts, server/src/routes) changes.
  */
@@ -41,8 +41,12 @@ export function leadCreateHeaders(key: string = newLeadKey()): Record<string, st
   return { 'content-type': 'application/json', authorization: bearer(key), 'idempotency-key': randomUUID() };
 }
 
-/** Create one lead and return its id (the response carries `id`, spec §7). */
-export async function createLead(origin: string, brand: BrandConfig, key: string = newLeadKey()): Promise<string> {
+/** Create one lead and return its id (the response carries `id`, behaviour §7). */
+export async function createLead(
+  origin: string,
+  brand: BrandConfig,
+  key: string = newLeadKey(),
+): Promise<string> {
   const response = await fetch(`${origin}${LEAD_CREATE_PATH}`, {
     method: 'POST',
     headers: leadCreateHeaders(key),

@@ -5,7 +5,7 @@
  * HTTP cache), and closes the tab. Lighthouse then runs with storage reset off, so it meets what that visitor has.
  */
 import puppeteer from 'puppeteer-core';
-import { READY_ATTRIBUTE } from '../web/src/form/early-input';
+import { READY_ATTRIBUTE } from '../web/src/lib/early-input';
 import { createSafeStorage } from '../web/src/lib/safe-storage';
 import { CONSENT_STORAGE_KEY } from '../contract/tracking';
 import { createConsentStore } from '../web/src/tracking/consent-store';
@@ -68,7 +68,9 @@ const QUIET_MS = 500;
 /** In the page: the tag manager has been started (its first dataLayer entry, pushed before gtm.js is requested). */
 function tagManagerStarted(): boolean {
   const layer = (window as Window & { dataLayer?: unknown[] }).dataLayer;
-  return Array.isArray(layer) && layer.some((entry) => (entry as { event?: unknown } | null)?.event === 'gtm.js');
+  return (
+    Array.isArray(layer) && layer.some((entry) => (entry as { event?: unknown } | null)?.event === 'gtm.js')
+  );
 }
 
 /**

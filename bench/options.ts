@@ -5,7 +5,7 @@ import { BRAND_IDS, ENVIRONMENTS, type Environment } from '../brands/schema';
 import { INITIAL_STEP } from '../contract/dynamic-steps';
 import type { Visit } from './table';
 
-/** The product's base path (spec §2); the floor is built and served under it too. */
+/** The product's base path (behaviour §2); the floor is built and served under it too. */
 export const BASE_PATH = '/application-frontend/';
 
 export const DEFAULT_BRANDS: readonly string[] = ['vn-1', 'es-1'];
@@ -55,7 +55,7 @@ export function configuredFirstStep(brand: string): string {
 
 export const USAGE =
   'usage: npm run bench -- [--brands a,b | --all] [--routes /,/loan-information] [--no-consent] [--api] [--check] [--runs N] [--duration S]\n' +
-  "  no page options: vn-1 at / and its first step, es-1 at /, /loan-information and its first step, the floor and the API table\n" +
+  '  no page options: vn-1 at / and its first step, es-1 at /, /loan-information and its first step, the floor and the API table\n' +
   "  --brands a,b / --all (every brand): each brand's / and its flow's first step (classic: the first of its steps; dynamic: /initial-details)\n" +
   '  --routes: exactly these routes of each brand (of vn-1 and es-1 without --brands/--all)\n' +
   '  each page is measured twice: fresh, and "(consent, 2nd visit)", a returning visitor who accepted all cookies; --no-consent: fresh only\n' +

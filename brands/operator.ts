@@ -5,7 +5,7 @@
  *
  * - EMBEDDING_ORIGINS: the partner pages that may embed the brand, comma-separated origins
  *   ("https://partner.example,https://other.example"). Set, it replaces the brand's own list.
- * - API_BASE_URL: the product backend base (spec §7's `{host}`) when it is not the page's own origin
+ * - API_BASE_URL: the product backend base (behaviour §7's `{host}`) when it is not the page's own origin
  *   ("https://api.example"): the page calls it, and a static build's CSP lets it (connect-src). Set, it replaces
  *   the brand's `api.host`; the brand's `api.basePath` stays (docs/decisions/0033-static-hosting.md).
  */

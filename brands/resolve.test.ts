@@ -109,7 +109,7 @@ describe('layering: defaults < country < brand < environment', () => {
   });
 });
 
-describe('vn-1 is the spec §9 Vietnam configuration', () => {
+describe('vn-1 is the behaviour §9 Vietnam configuration', () => {
   it.each(ENVIRONMENTS)('in %s', (environment) => {
     const vn = resolveBrand('vn-1', environment);
     expect(vn.locale).toBe('vn');

@@ -36,7 +36,11 @@ export const originSchema = z.url().refine((value) => {
   try {
     const url = new URL(value);
     const host = /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i; // no wildcard: a browser matches hosts exactly
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value && host.test(url.hostname);
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      url.origin === value &&
+      host.test(url.hostname)
+    );
   } catch {
     return false;
   }
@@ -61,7 +65,7 @@ export const brandSchema = z
     country: z.enum(COUNTRY_CODES),
     locale: z.enum(LOCALE_IDS),
     currency: z.string().length(3),
-    /** How the currency is named to people, e.g. "dong" (spec §9). */
+    /** How the currency is named to people, e.g. "dong" (behaviour §9). */
     currencyName: z.string().min(1),
     phonePrefix: z.string().regex(/^\+\d{1,3}$/),
     amount: range,
@@ -120,7 +124,7 @@ export const brandSchema = z
           .strict(),
       )
       .min(1),
-    /** The tags of spec §7, each off while its id is empty (docs/decisions/0036-consent-and-tags.md). */
+    /** The tags of behaviour §7, each off while its id is empty (docs/decisions/0036-consent-and-tags.md). */
     tracking: z
       .object({
         gtmId: trackingId('gtmId'),

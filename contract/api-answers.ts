@@ -1,5 +1,5 @@
 /**
- * What the lead API answers (spec §7), as one schema each: the server validates and documents its answers with
+ * What the lead API answers (behaviour §7), as one schema each: the server validates and documents its answers with
  * them, the web app types what it reads with them (type-only, so no schema code reaches the browser).
  */
 import { z } from 'zod';

@@ -18,7 +18,7 @@ import {
 
 const api = { host: '', basePath: '/api' };
 
-describe('API paths (spec §7)', () => {
+describe('API paths (behaviour §7)', () => {
   it('answer the v3 lead path and /policy at the origin root, everything else under the base', () => {
     expect(apiUrl(api, v3LeadPath)).toBe('/v3/lead');
     expect(apiUrl(api, policyPath)).toBe('/policy');

@@ -1,6 +1,6 @@
 /**
- * The backend paths of spec §7 that the product calls, relative to the backend base `{host}` (`/api` on the reference API). Two
- * paths have no base prefix (spec §7): `v3LeadPath` and `policyPath`; join with `apiUrl`, which knows.
+ * The backend paths of behaviour §7 that the product calls, relative to the backend base `{host}` (`/api` on the reference API). Two
+ * paths have no base prefix (behaviour §7): `v3LeadPath` and `policyPath`; join with `apiUrl`, which knows.
  * Path parameters are URI-encoded here, so callers pass raw values.
  */
 
@@ -80,7 +80,7 @@ export const apiUrl = (api: { host: string; basePath: string }, path: string): s
   `${api.host}${hasBasePrefix(path) ? api.basePath : ''}${path}`;
 
 /**
- * The bodies that carry the backend product id (spec §7 "Common behaviour"): lead-create, the lead paths (the
+ * The bodies that carry the backend product id (behaviour §7 "Common behaviour"): lead-create, the lead paths (the
  * configured one and the v3 one) and affiliate-event.
  */
 const PRODUCT_BODY_PATHS: ReadonlySet<string> = new Set([

@@ -1,5 +1,5 @@
 /**
- * Spec §3 "Campaign attribution fields": the campaign an applicant came from (utm_* and click ids of the landing
+ * Behaviour §3 "Campaign attribution fields": the campaign an applicant came from (utm_* and click ids of the landing
  * address, Google ids of the stored ad click, fbclid from the address or the `_fbc` cookie). No personal data.
  * Plain data with no zod: the landing code that reads them is part of the first screen.
  */

@@ -1,6 +1,6 @@
 /**
- * The consents a lender asks for after the offer (spec §2 `/consents`, `/dynamic-consents`, `/advanzia-consents`,
- * `/tfbank-consents`; spec §7 `/customer/{id}/consents`, `/lead/offer/dynamic-policy`, `/lead/offer/policy`):
+ * The consents a lender asks for after the offer (behaviour §2 `/consents`, `/dynamic-consents`, `/advanzia-consents`,
+ * `/tfbank-consents`; behaviour §7 `/customer/{id}/consents`, `/lead/offer/dynamic-policy`, `/lead/offer/policy`):
  * what the lead API answers, what the web app sends back, shared so both check the same shapes
  * (docs/decisions/0030-offer-consents.md).
  */

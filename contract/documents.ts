@@ -1,5 +1,5 @@
 /**
- * The ID-upload screen's rules (spec §2 `/id-upload`, §7 `/lead/idUpload`, `/lead/documentId`), shared by the web
+ * The ID-upload screen's rules (behaviour §2 `/id-upload`, §7 `/lead/idUpload`, `/lead/documentId`), shared by the web
  * app and the reference API, so the browser's check and the server's are one rule. Plain data and functions.
  */
 

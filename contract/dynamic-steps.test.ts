@@ -15,7 +15,7 @@ const SPEC_STEPS =
   'loan-details, initial-details, loan-purpose, name, gender, date-of-birth, personal-code, marital-status, education, address-information, flat-number, monthly-income, income-payday, job-area, vehicle-ownership, iban-consent, bank-account, online-banking, credit-history, monthly-expenses, monthly-credit-commitments, position-type, monthly-extra-income, dependants, country-of-birth, citizenship, housing-information, mortgage-amount, mortgage-information, housing-tenure-since-date, income-source, income-contract-started-at, income-contract-expires-at, cofidis-profession, job-title, employer-name, pep-details, total-debt';
 
 describe('the dynamic steps', () => {
-  it('are the 38 step paths of spec §2, in its order', () => {
+  it('are the 38 step paths of behaviour §2, in its order', () => {
     expect(DYNAMIC_STEPS).toEqual(SPEC_STEPS.split(', '));
     expect(DYNAMIC_STEPS).toHaveLength(38);
     expect(new Set(DYNAMIC_STEPS).size).toBe(38);
@@ -35,7 +35,7 @@ describe('INITIAL_DATA_POINTS', () => {
     expect(INITIAL_DATA_POINTS).toEqual(dataPointList.filter((p) => p.includedOnInit).map((p) => p.id));
   });
 
-  it('hold what spec §2 puts on the Vietnam initial step, and the amount and period of its modal', () => {
+  it('hold what behaviour §2 puts on the Vietnam initial step, and the amount and period of its modal', () => {
     const paths = INITIAL_DATA_POINTS.map((id) => dataPoints[id]?.path);
     expect(paths).toEqual(
       expect.arrayContaining([

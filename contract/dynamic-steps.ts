@@ -1,12 +1,12 @@
 /**
- * The dynamic form's (v3) step paths and the step that holds each data point (spec §2 "Dynamic-form flow").
+ * The dynamic form's (v3) step paths and the step that holds each data point (behaviour §2 "Dynamic-form flow").
  *
  * Plain data with no catalogue import: the dynamic-pages slice is part of the first screen's store, and the
  * catalogue brings its zod schemas along. dynamic-steps.test.ts keeps these tables in step with the catalogue
  * (the `includedOnInit` flags, every id placed or listed as never asked).
  */
 
-/** Spec §2, in the spec's order: new pages are added in this order. */
+/** Behaviour §2, in the spec's order: new pages are added in this order. */
 export const DYNAMIC_STEPS = [
   'loan-details',
   'initial-details',
@@ -50,7 +50,7 @@ export const DYNAMIC_STEPS = [
 
 export type DynamicStep = (typeof DYNAMIC_STEPS)[number];
 
-/** The first page (spec §2): it holds every data point flagged `includedOnInit`. */
+/** The first page (behaviour §2): it holds every data point flagged `includedOnInit`. */
 export const INITIAL_STEP = 'initial-details' satisfies DynamicStep;
 
 /**
@@ -175,7 +175,7 @@ const TOPIC_OF: ReadonlyMap<string, DynamicStep> = new Map(
 
 export const isDynamicStep = (path: string): path is DynamicStep => STEP_INDEX.has(path);
 
-/** The step's 0-based position in spec §2's order, or -1 for a path that is not a step. */
+/** The step's 0-based position in behaviour §2's order, or -1 for a path that is not a step. */
 export const dynamicStepIndex = (path: string): number => STEP_INDEX.get(path) ?? -1;
 
 /**

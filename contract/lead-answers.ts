@@ -1,5 +1,5 @@
 /**
- * The applicant's answers in the lead (spec §3), one strict object per part of it: personal details, contact
+ * The applicant's answers in the lead (behaviour §3), one strict object per part of it: personal details, contact
  * details, income, other details, expenses, employer and a reference person. Shape and primitive types only,
  * like the rest of lead.ts.
  */

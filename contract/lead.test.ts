@@ -11,7 +11,7 @@ import {
   loanApplicationSchema,
 } from './lead';
 
-/** Spec §3 "Loan application (lead)", written out field by field ('' = top level). */
+/** Behaviour §3 "Loan application (lead)", written out field by field ('' = top level). */
 const SPEC_FIELDS: Record<string, readonly string[]> = {
   '': [
     'id',
@@ -137,9 +137,9 @@ const SPEC_FIELDS: Record<string, readonly string[]> = {
   posthogParameters: ['isLeadPrefilled', 'leadPrefilledFields', 'leadPreviouslyRedirected'],
   adTracking: ['fbp', 'fbc', 'ttp', 'ttclid'],
   consents: ['email', 'phone', 'text', 'post'],
-  // Spec §3 "Campaign attribution fields", kept with the lead (docs/decisions/0026).
+  // Behaviour §3 "Campaign attribution fields", kept with the lead (docs/decisions/0026).
   campaignAttribution: [...ATTRIBUTION_FIELDS],
-  // Spec §3 "Affiliate reference" and "Device info", nested in the lead.
+  // Behaviour §3 "Affiliate reference" and "Device info", nested in the lead.
   affiliateReferenceParams: ['attribute', 'subId', 'transactionId', 'setAt'],
   deviceData: ['timezoneOffset', 'deviceMemory', 'language', 'screenResolution', 'pageLoadingTime'],
 };
@@ -172,7 +172,7 @@ describe('loanApplicationSchema', () => {
     fields.map((field) => (section ? `${section}.${field}` : field)),
   );
 
-  it.each(specPaths)('has the spec §3 field %s', (path) => {
+  it.each(specPaths)('has the behaviour §3 field %s', (path) => {
     expect(schemaAt(loanApplicationSchema, path)).toBeDefined();
   });
 
@@ -269,7 +269,7 @@ describe('string caps agree with the catalogue (fuzz regression)', () => {
   });
 });
 
-describe('the other schemas of spec §3', () => {
+describe('the other schemas of behaviour §3', () => {
   it('leadRequestSchema is the lead plus the product id', () => {
     expect(leadRequestSchema.safeParse({ product: 'vn-cash', amount: 1 }).success).toBe(true);
     expect(leadRequestSchema.safeParse({ amount: 1 }).success).toBe(false);

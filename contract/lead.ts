@@ -13,7 +13,7 @@ import {
 import { bool, epochMs, isoDateTime, longStr, num, str, strList } from './lead-fields';
 
 /**
- * The loan application (lead) of spec §3, as stored in the browser and sent to the backend.
+ * The loan application (lead) of behaviour §3, as stored in the browser and sent to the backend.
  *
  * - Every object is strict (an unknown key is an error) and every field optional: a lead is filled step by step.
  * - This schema checks shape and primitive types only, with generous length caps for the server's sake. Whether
@@ -27,7 +27,7 @@ import { bool, epochMs, isoDateTime, longStr, num, str, strList } from './lead-f
  * - Cleared fields are removed, not set to null.
  */
 
-/** Spec §5: the standard 8-4-4-4-12 hexadecimal UUID pattern (any version). */
+/** Behaviour §5: the standard 8-4-4-4-12 hexadecimal UUID pattern (any version). */
 export { UUID_PATTERN };
 /** The applicant's answers, one schema per part of the lead (lead-answers.ts). */
 export * from './lead-answers';
@@ -53,7 +53,7 @@ export const deviceDataSchema = z.strictObject({
   pageLoadingTime: z.number().nonnegative().optional(),
 });
 
-/** Spec §3 "Ad-click record": the stored Google click identifiers. */
+/** Behaviour §3 "Ad-click record": the stored Google click identifiers. */
 export const adClickRecordSchema = z.strictObject({
   gclid: str,
   gclsrc: str,
@@ -62,7 +62,7 @@ export const adClickRecordSchema = z.strictObject({
   setAt: epochMs,
 });
 
-/** Spec §3 "Application result". */
+/** Behaviour §3 "Application result". */
 export const applicationResultSchema = z.strictObject({
   application: z.strictObject({ status: str }).optional(),
   offerId: str,
@@ -78,7 +78,7 @@ export const googleClickSchema = z.strictObject({
 
 export const posthogParametersSchema = z.strictObject({
   isLeadPrefilled: bool,
-  /** Lead paths that came from the landing URL (spec §3 "Landing URL query parameters read"). */
+  /** Lead paths that came from the landing URL (behaviour §3 "Landing URL query parameters read"). */
   leadPrefilledFields: strList,
   leadPreviouslyRedirected: bool,
 });
@@ -86,7 +86,7 @@ export const posthogParametersSchema = z.strictObject({
 /** Meta pixel fbp/fbc (fbc is built from fbclid when no cookie exists) and TikTok ttp/ttclid. */
 export const adTrackingSchema = z.strictObject({ fbp: str, fbc: str, ttp: str, ttclid: str });
 
-/** Spec §3 "Campaign attribution fields" (./attribution.ts). */
+/** Behaviour §3 "Campaign attribution fields" (./attribution.ts). */
 const attributionValue = z.string().max(ATTRIBUTION_VALUE_MAX).optional();
 export const campaignAttributionSchema = z.strictObject(
   Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, attributionValue])) as Record<
@@ -134,7 +134,7 @@ export const loanApplicationSchema = z.strictObject({
   consents: consentsSchema.optional(),
 });
 
-/** A lead-create or lead-update body: the lead plus the backend product id (spec §7 "Common behaviour"). */
+/** A lead-create or lead-update body: the lead plus the backend product id (behaviour §7 "Common behaviour"). */
 export const leadRequestSchema = loanApplicationSchema.extend({ product: z.string().min(1).max(100) });
 
 export type LoanApplication = z.infer<typeof loanApplicationSchema>;
@@ -147,5 +147,5 @@ export type DeviceData = z.infer<typeof deviceDataSchema>;
 /** A field error: `fieldName` is a data-point id, `message` an i18n key in namespace 'form'. */
 export type FieldError = { fieldName: string; message: string };
 
-/** Spec §3 "Form page errors": errors per page path, and the first errored page in sequence. */
+/** Behaviour §3 "Form page errors": errors per page path, and the first errored page in sequence. */
 export type FormPageErrors = { pageErrors: Record<string, FieldError[]>; erroredPage: string | null };

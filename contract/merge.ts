@@ -6,7 +6,7 @@ export const isRecord = (v: unknown): v is Record<string, unknown> =>
 export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
- * Spec §4 "Progress and data updates", as both the web app's state and the reference API's stored lead apply an
+ * Behaviour §4 "Progress and data updates", as both the web app's state and the reference API's stored lead apply an
  * update: nested sections merge shallowly (a field sent replaces that field, the others stay), tags are the union
  * of both lists in first-seen order, any other value sent replaces the stored one. An undefined value changes
  * nothing; prototype keys are never written.

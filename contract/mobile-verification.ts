@@ -1,5 +1,5 @@
 /**
- * The mobile-verification screen's rules (spec §2 `/mobile-verification`, §7 `/v2/customer/mobile/...`), shared by
+ * The mobile-verification screen's rules (behaviour §2 `/mobile-verification`, §7 `/v2/customer/mobile/...`), shared by
  * the web app and the reference API. Plain data: the screen's first render needs no schema library.
  */
 

@@ -1,6 +1,6 @@
 /**
- * The lenders' offer-choice screens (spec §2 `/smava`, `/ipfd-offer-choice`, `/cofidis-offer`, `/provident-offer`,
- * `/instabank-offer`, `/proficredit-offer`; spec §7 `/lead/offer/payment`, `/lead/offer/accept-creditea-offer`,
+ * The lenders' offer-choice screens (behaviour §2 `/smava`, `/ipfd-offer-choice`, `/cofidis-offer`, `/provident-offer`,
+ * `/instabank-offer`, `/proficredit-offer`; behaviour §7 `/lead/offer/payment`, `/lead/offer/accept-creditea-offer`,
  * `/lead/offer/update-provident-offer`, `/lead/offer/proficredit`): who offers, how many offers, which backend
  * path lists them and takes the answer, and the shapes both sides check (docs/decisions/0031-offer-choices.md).
  */

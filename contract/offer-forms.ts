@@ -1,6 +1,6 @@
 /**
- * The detail forms a lender may ask for after checking (spec §2 "State-driven routes"): each screen's questions,
- * taken from the data-point catalogue, and the backend path of spec §7 its answers are saved to. The web app
+ * The detail forms a lender may ask for after checking (behaviour §2 "State-driven routes"): each screen's questions,
+ * taken from the data-point catalogue, and the backend path of behaviour §7 its answers are saved to. The web app
  * builds each screen from this table and the reference API checks each save against it, so a screen's questions
  * are written once. What each screen asks is docs/decisions/0028-offer-detail-forms.md.
  */
@@ -9,7 +9,7 @@ import { isOfferFormRoute, OFFER_FORM_ROUTES, type OfferFormRoute } from './offe
 
 /** One detail screen. */
 export interface OfferForm {
-  /** The backend path (spec §7) that takes the screen's answers, relative to the backend base. */
+  /** The backend path (behaviour §7) that takes the screen's answers, relative to the backend base. */
   savePath: string;
   /** Data-point ids, in the order the screen asks them. */
   dataPoints: readonly string[];

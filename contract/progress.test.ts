@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROGRESS_STATES, progressState, routeForState, stateForRoute } from './progress';
 
-/** Spec §2 "State-driven routes". */
+/** Behaviour §2 "State-driven routes". */
 const STATE_DRIVEN_ROUTES = [
   '/mobile-verification',
   '/instantor',
@@ -59,12 +59,12 @@ describe('progress states', () => {
     expect(routeForState(0)).toBe('/loan-information');
   });
 
-  it('are pre-offer exactly for the seven steps of spec §4, in that order', () => {
+  it('are pre-offer exactly for the seven steps of behaviour §4, in that order', () => {
     expect(PROGRESS_STATES.filter((s) => s.phase === 'pre-offer').map((s) => s.route)).toEqual(PRE_OFFER);
     expect(PROGRESS_STATES.slice(0, 7).every((s) => s.phase === 'pre-offer')).toBe(true);
   });
 
-  it('cover every state-driven route of spec §2 and the result screens', () => {
+  it('cover every state-driven route of behaviour §2 and the result screens', () => {
     const routes = new Set(PROGRESS_STATES.map((s) => s.route));
     for (const route of [
       ...STATE_DRIVEN_ROUTES,

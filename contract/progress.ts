@@ -1,14 +1,14 @@
 /**
- * Progress states 0..41 <-> routes (spec §4 "Application states"; the numbering is ours, 0 = loan information).
+ * Progress states 0..41 <-> routes (behaviour §4 "Application states"; the numbering is ours, 0 = loan information).
  *
- * Where the 42 come from: spec §4 lists 7 pre-offer states. For post-offer we take every state-driven route
- * of spec §2 (29 routes, minus /employment-details, which §4 lists as pre-offer, leaves 28) plus checking,
+ * Where the 42 come from: behaviour §4 lists 7 pre-offer states. For post-offer we take every state-driven route
+ * of behaviour §2 (29 routes, minus /employment-details, which §4 lists as pre-offer, leaves 28) plus checking,
  * accepted, thank-you, redirected, rejected and continue (6): 41 in all. The 42nd is
  * /additional-personal-details: §4 names "additional employment/personal details" as two screens, the backend
  * has /lead/offer/personal-details next to /lead/offer/employment-details (§7), but §2's route list only has
  * the employment one. Post-offer states follow §4's order.
  *
- * - afterOffer: entering the state replaces the history entry instead of pushing one (spec §2 "Navigation
+ * - afterOffer: entering the state replaces the history entry instead of pushing one (behaviour §2 "Navigation
  *   behaviour"), so Back never returns to a screen the server has moved past. True for every post-offer state.
  * - final: the application is over (accepted, thank-you, redirected, rejected); nothing follows.
  * - /continue/{id} is the continue state's route with the lead id appended.
@@ -90,7 +90,7 @@ export const PROGRESS_STATES: readonly ProgressState[] = Object.freeze(
   ),
 );
 
-/** Spec §9: the initial progress state. */
+/** Behaviour §9: the initial progress state. */
 export const INITIAL_PROGRESS_STATE = 0;
 
 export const CONTINUE_ROUTE = '/continue';

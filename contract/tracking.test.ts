@@ -1,4 +1,4 @@
-import { EVERY_TAG, NO_TAG } from './tracking-test-support';
+import { EVERY_TAG, NO_TAG } from './testing/tracking';
 import { describe, expect, it } from 'vitest';
 import {
   CONSENT_TEXT_VERSION,

@@ -1,5 +1,5 @@
 /**
- * The tags of spec §7 "Third-party calls" and the consent they wait for (docs/decisions/0036-consent-and-tags.md):
+ * The tags of behaviour §7 "Third-party calls" and the consent they wait for (docs/decisions/0036-consent-and-tags.md):
  * which category each belongs to, where its script comes from, and the origins it talks to. The page loads them
  * from here and the server's CSP allows exactly these origins, for the tags a brand configures and a visitor
  * agreed to. Plain data with no zod: the page reads it at idle, and the schema is brands/schema.ts's.
@@ -191,6 +191,6 @@ export function trackingOrigins(
   return [...origins].sort();
 }
 
-/** The funnel events of spec §3 "Conversion event names"; Rejected goes to the TikTok pixel only. */
+/** The funnel events of behaviour §3 "Conversion event names"; Rejected goes to the TikTok pixel only. */
 export const FUNNEL_EVENTS = ['Lead', 'CompleteRegistration', 'Rejected'] as const;
 export type FunnelEvent = (typeof FUNNEL_EVENTS)[number];

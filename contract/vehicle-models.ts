@@ -1,5 +1,5 @@
 /**
- * The makes and models the `/vehicle` screen offers (spec §7 `/data/vehicleModels.json`): the reference API serves
+ * The makes and models the `/vehicle` screen offers (behaviour §7 `/data/vehicleModels.json`): the reference API serves
  * this list, and the catalogue checks an answer against it. The best-selling makes of the eight markets.
  */
 export const VEHICLE_MODELS: Readonly<Record<string, readonly string[]>> = {

@@ -114,7 +114,7 @@ test('es-1 on a static host, the API on another origin: a whole application ends
   });
   const apiCalls: string[] = [];
   page.on('request', (r) => {
-    // The API's paths (spec §7): its base, and the v3 lead path and /policy without it.
+    // The API's paths (behaviour §7): its base, and the v3 lead path and /policy without it.
     const { origin, pathname } = new URL(r.url());
     if (/^\/(api|v3)\//.test(pathname) || pathname === '/policy') apiCalls.push(origin);
   });

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { dataPoints, getIn, isAsked } from '../contract/data-points';
 import type { BrandId } from '../brands/schema';
 import { snapToRange } from '../web/src/form/loan-information/loan-cost';
-import { READY_ATTRIBUTE } from '../web/src/form/early-input';
+import { READY_ATTRIBUTE } from '../web/src/lib/early-input';
 import { formatInteger } from '../web/src/lib/format';
 import { BASE, brandConfig, brandUrl, expect, text } from './fixtures';
 
@@ -363,7 +363,7 @@ export async function requestsSettled(page: Page): Promise<void> {
   await page.unroute(marker);
 }
 
-/** The app's readiness mark: the screen in view has mounted and answers input (web/src/form/early-input.ts). */
+/** The app's readiness mark: the screen in view has mounted and answers input (web/src/lib/early-input.ts). */
 export async function appTookOver(page: Page): Promise<void> {
   await expect(page.locator(`html[${READY_ATTRIBUTE}]`)).toHaveCount(1);
 }

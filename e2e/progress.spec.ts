@@ -3,7 +3,7 @@ import { stateForRoute } from '../contract/progress';
 import { BASE, axeViolations, brandConfig, brandUrl, expect, test, text } from './fixtures';
 import { answersFor, appStarted, chooseLoan, completeStep, stepHeading } from './journey';
 
-/** What the app keeps of the application's progress (spec §3 "Session state"), and the tab's history length. */
+/** What the app keeps of the application's progress (behaviour §3 "Session state"), and the tab's history length. */
 const progressOf = (page: Page) =>
   page.evaluate(() => {
     const stored = JSON.parse(sessionStorage.getItem('leadApplication') ?? '{}') as {
@@ -12,7 +12,7 @@ const progressOf = (page: Page) =>
     return { state: stored.progressState, history: history.length };
   });
 
-// Spec §2 "Navigation behaviour": a change of progress state records a route change; after-offer states replace
+// Behaviour §2 "Navigation behaviour": a change of progress state records a route change; after-offer states replace
 // the history entry, the others push one (docs/decisions/0020-progress-moves.md).
 test('es-1: each pre-offer step records its progress state and pushes a history entry; the status check replaces', async ({
   page,

@@ -9,7 +9,7 @@ import { ThirdPartyLog } from './tags/third-party';
  * The egress canary (docs/decisions/0036-consent-and-tags.md): an application with every tag on, made with unique
  * personal data — name, email, phone, national id, IBAN, address — also put in the landing address as prefill.
  * No third-party request carries any of it in its address, headers or body; only the SHA-256 of the email and
- * the phone may leave, where spec §7 says so (TikTok's identify).
+ * the phone may leave, where behaviour §7 says so (TikTok's identify).
  */
 const BRAND: BrandId = 'es-1';
 

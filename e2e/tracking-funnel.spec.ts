@@ -6,7 +6,7 @@ import { acceptAll } from './tags/consent-ui';
 import { adsConversions, dataLayer, metaHits, posthogEvents, sha256, tiktokHits } from './tags/events';
 
 /**
- * The funnel events of spec §3 through a whole application, with the visitor's consent given on the banner
+ * The funnel events of behaviour §3 through a whole application, with the visitor's consent given on the banner
  * (docs/decisions/0036-consent-and-tags.md): each reaches every tag that takes it once, with one event id per
  * event, never again after a reload or Back; Rejected reaches TikTok alone.
  */

@@ -4,7 +4,7 @@ import { BASE, brandConfig, brandUrl, expect, PERSON_BROWSER, test, text } from 
 import { appStarted, fillStep } from './journey';
 
 /**
- * The session recorder (spec §4 "Tracking", docs/decisions/0036-consent-and-tags.md): vn-1 records every session
+ * The session recorder (behaviour §4 "Tracking", docs/decisions/0036-consent-and-tags.md): vn-1 records every session
  * (logSessionPercentage 100) once analytics is agreed to. What it sends shows the page's structure only: every
  * input's value and every text are masked, so nothing typed or shown of the applicant is in a recording.
  */

@@ -5,7 +5,7 @@ import { acceptAll } from './tags/consent-ui';
 import { dataLayer, metaHits, posthogEvents } from './tags/events';
 
 /**
- * Every tag of spec §7 through a whole application, with the visitor's consent given on the banner
+ * Every tag of behaviour §7 through a whole application, with the visitor's consent given on the banner
  * (docs/decisions/0036-consent-and-tags.md): each loads with the brand's id, and the funnel events reach each tag
  * once, all with one event id per event, and never again after a reload.
  */

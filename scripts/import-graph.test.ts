@@ -15,7 +15,14 @@ describe('import graph', () => {
     expect(findCycles(graph)).toEqual([['a.ts', 'b.ts', 'c.ts', 'a.ts']]);
   });
 
-  it('the project has no import cycles', () => {
+  it('counts type-only imports unless told not to', () => {
+    const graph = importGraph(ROOT, ['web/src/app']);
+    const values = importGraph(ROOT, ['web/src/app'], { types: false });
+    expect(graph.get('web/src/app/routes.tsx')).toContain('web/src/app/store.ts');
+    expect(values.get('web/src/app/routes.tsx')).not.toContain('web/src/app/store.ts');
+  });
+
+  it('the project has no import cycles, type-only imports included', () => {
     const graph = importGraph(ROOT, ['web/src', 'contract', 'brands', 'server/src', 'scripts']);
     expect(graph.size).toBeGreaterThan(100);
     expect(findCycles(graph)).toEqual([]);

@@ -2,10 +2,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 /**
- * The static import graph of the project's own source (type-only imports and lazy `import()` left out: neither
- * runs at module load). Used by the no-cycles test; small on purpose, so no native resolver is needed.
+ * The static import graph of the project's own source, lazy `import()` left out (it does not run at module load).
+ * Type-only imports count too unless `{ types: false }`: a loop of types ties the files together as surely as one
+ * of values. Used by the no-cycles test; small on purpose, so no native resolver is needed.
  */
-const IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
+const IMPORT = /^\s*(?:import|export)\s+(?:[^'";]*?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
+const VALUE_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 function sources(dir: string): string[] {
@@ -24,11 +26,15 @@ function resolveImport(from: string, spec: string): string | null {
   return null;
 }
 
-export function importGraph(root: string, dirs: readonly string[]): Map<string, string[]> {
+export function importGraph(
+  root: string,
+  dirs: readonly string[],
+  { types = true }: { types?: boolean } = {},
+): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of dirs.flatMap((d) => sources(join(root, d)))) {
     const text = readFileSync(file, 'utf8');
-    const targets = [...text.matchAll(IMPORT)]
+    const targets = [...text.matchAll(types ? IMPORT : VALUE_IMPORT)]
       .map((m) => resolveImport(file, m[1]!))
       .filter((t): t is string => t !== null);
     graph.set(relative(root, file), targets.map((t) => relative(root, t)));

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'vite';
-import { PENDING_SUBMIT_ATTRIBUTE, READY_ATTRIBUTE } from '../web/src/form/early-input';
+import { PENDING_SUBMIT_ATTRIBUTE, READY_ATTRIBUTE } from '../web/src/lib/early-input';
 import { brandBuildDir } from './build-dir';
 import { BASE_PATH, escapeHtml } from './vite-brand-plugin';
 import { APPLICATION_PAGE_CHUNK, FRAMEWORK_CHUNK, START_CHUNK, filesAdded, readManifest, stepPageFiles } from './chunks';
@@ -38,7 +38,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * A press of a build-time rendered step's button before the app has taken the page over: the form is
  * `method="post"` (answers never go into an address), so the browser would post it to the page. Instead the press
  * is kept on the form (`data-pending-submit`), its button shows it is busy, and the step carries the press out
- * once its code has mounted (web/src/form/early-input.ts). The page's readiness mark is `data-ready` on <html>.
+ * once its code has mounted (web/src/lib/early-input.ts). The page's readiness mark is `data-ready` on <html>.
  */
 const CATCH_EARLY_SUBMIT =
   'document.addEventListener("submit",e=>{const f=e.target;' +

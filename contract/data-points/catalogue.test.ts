@@ -5,7 +5,7 @@ import { COUNTRY_CODES } from '../country';
 import { loanApplicationSchema } from '../lead';
 import type { BankAccountFailure, BirthDataMismatch, NationalIdFailure, PostcodeResult } from '../validators';
 import { dataPointByPath, dataPointList, dataPoints } from './catalogue';
-import { ctxFor, GOOD, TODAY } from './test-fixtures';
+import { ctxFor, GOOD, TODAY } from '../testing/data-point-fixtures';
 import { UNKNOWN_FIELD, validateDataPoints } from './validate';
 
 // The English strings, read through Vite (no Node API, and no import of web/ from contract code).
@@ -105,7 +105,7 @@ describe('the data-point catalogue', () => {
     }
   });
 
-  it('flags the dynamic flow first pages: loan details and the initial details of spec §2', () => {
+  it('flags the dynamic flow first pages: loan details and the initial details of behaviour §2', () => {
     const initial = dataPointList.filter((p) => p.includedOnInit).map((p) => p.id);
     expect(initial.sort()).toEqual(
       [
@@ -133,7 +133,7 @@ describe('the display labels of steps', () => {
     'reference-information',
   ];
 
-  it('has all 38 dynamic step paths of spec §2, the 6 classic steps and the dynamic review', () => {
+  it('has all 38 dynamic step paths of behaviour §2, the 6 classic steps and the dynamic review', () => {
     expect(new Set(DYNAMIC_STEPS).size).toBe(38);
     for (const step of [...DYNAMIC_STEPS, ...CLASSIC_STEPS, 'review'])
       expect(text(`steps>${step}`), step).toBeDefined();

@@ -16,12 +16,12 @@ import {
   yesNoSchema,
 } from './field-schemas';
 import type { TextRuleName } from './patterns';
-import { TODAY } from './test-fixtures';
+import { TODAY } from '../testing/data-point-fixtures';
 
 const message = (schema: Rule, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 const output = (schema: Rule, value: unknown) => schema.parse(value);
 
-describe('names (spec §5: letters, single spaces or hyphens between letter groups)', () => {
+describe('names (behaviour §5: letters, single spaces or hyphens between letter groups)', () => {
   it.each([
     'Anna',
     'Anna-Maria',
@@ -156,7 +156,7 @@ describe('numbers: digit strings in, numbers out', () => {
       expect(message(moneySchema(), v)).toBe('errors>whole-number');
     },
   );
-  it('applies the debt limits of spec §5', () => {
+  it('applies the debt limits of behaviour §5', () => {
     const total = moneySchema(500_000, 'errors>total-debt>max');
     expect(output(total, '500000')).toBe(500_000);
     expect(message(total, '500001')).toBe('errors>total-debt>max');
@@ -170,7 +170,7 @@ describe('numbers: digit strings in, numbers out', () => {
   });
 });
 
-describe('amount and period (spec §5: from the brand, with a step)', () => {
+describe('amount and period (behaviour §5: from the brand, with a step)', () => {
   const amount = loanRangeSchema({ min: 500_000, max: 20_000_000, step: 100 }, 'errors>amount');
   it.each([[500_000], ['20 000 000'], ['1000100']])('accepts %s', (v) =>
     expect(message(amount, v)).toBeUndefined(),
@@ -201,7 +201,7 @@ describe('dates', () => {
     expect(message(dateSchema(TODAY, 'future'), '2025-06-14')).toBe('errors>date>future');
     expect(message(dateSchema(TODAY, 'any'), '15/06/2025')).toBe('errors>date>format');
   });
-  it('wants an adult born in a real past date (spec §5: 18+)', () => {
+  it('wants an adult born in a real past date (behaviour §5: 18+)', () => {
     const dob = dateOfBirthSchema(TODAY);
     expect(message(dob, '2007-06-15')).toBeUndefined();
     expect(message(dob, '2007-06-16')).toBe('errors>date-of-birth>adult');

@@ -106,7 +106,7 @@ export const taxIdSchema = (country: CountryCode) => {
 };
 
 /**
- * Phones use the tiny synchronous format check (spec §9 limits: at most 250 characters, an optional '+' and
+ * Phones use the tiny synchronous format check (behaviour §9 limits: at most 250 characters, an optional '+' and
  * digits). It keeps libphonenumber (~50 KB gzip) out of the form pages; the server, or a lazily loaded
  * validators/phone.ts, can run the full parsePhone on the stored value. The value is stored as typed, minus
  * spaces, dashes, dots and parentheses.
@@ -146,7 +146,7 @@ export const dateSchema = (today: string, bound: DateBound) =>
     .check((v) => bound !== 'past' || v <= today, 'errors>date>past')
     .check((v) => bound !== 'future' || v >= today, 'errors>date>future');
 
-/** Spec §5: an adult (18+) on `today`; also not in the future and not more than 120 years ago. */
+/** Behaviour §5: an adult (18+) on `today`; also not in the future and not more than 120 years ago. */
 export const dateOfBirthSchema = (today: string) =>
   requiredText(10)
     .check(isCalendarDate, 'errors>date-of-birth>format')

@@ -11,7 +11,7 @@ import type { ValidationContext } from './types';
 /** Upper bound of any money answer, in whole currency units (room for dong and pesos, none for typos). */
 export const MONEY_MAX = 10_000_000_000;
 
-/** Spec §5 / §9 debt limits. */
+/** Behaviour §5 / §9 debt limits. */
 export const TOTAL_DEBT_MAX = 500_000;
 export const OVERDUE_DEBT_MAX = 1_000;
 
@@ -38,7 +38,7 @@ export const wholeNumberSchema = (min: number, max: number, rangeError: string) 
 export const moneySchema = (max = MONEY_MAX, maxError = 'errors>money>too-large') =>
   wholeNumberSchema(0, max, maxError);
 
-/** Amount or period: inside the brand's range and on its step grid (spec §5). */
+/** Amount or period: inside the brand's range and on its step grid (behaviour §5). */
 export const loanRangeSchema = (
   range: ValidationContext['amount'],
   errorPrefix: 'errors>amount' | 'errors>period',

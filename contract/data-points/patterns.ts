@@ -1,5 +1,5 @@
 /**
- * Spec §5 text patterns. Every pattern is "word groups joined by separators": it cannot start or end with a
+ * Behaviour §5 text patterns. Every pattern is "word groups joined by separators": it cannot start or end with a
  * separator (a trailing full stop is allowed where abbreviations end names: 'Hauptstr.', 'Sp. z o.o.', 'S.A.'),
  * and separator runs are short (', ' and ' # ' are runs of two and three). Letters are Unicode letters
  * (\p{L}, which includes 'º' and 'ª') plus combining marks (\p{M}), so decomposed Vietnamese input also passes;
@@ -47,7 +47,7 @@ export type TextRule = { pattern: Matcher; error: string; max: number };
 
 /**
  * The text rules of the catalogue, by name. Places, streets, job titles and organisation names must contain a
- * letter (spec §5). House, flat and block numbers and floors are the exception: a lone number ('12') is the
+ * letter (behaviour §5). House, flat and block numbers and floors are the exception: a lone number ('12') is the
  * usual answer, so they need a letter or a digit ('12', '12B', '12-14', '3/5', 's/n', '1º').
  */
 export const TEXT_RULES = {
@@ -106,7 +106,7 @@ export const TEXT_RULES = {
 
 export type TextRuleName = keyof typeof TEXT_RULES;
 
-/** Spec §5 "a standard permissive address pattern": something@domain.tld, no spaces, no empty labels. */
+/** Behaviour §5 "a standard permissive address pattern": something@domain.tld, no spaces, no empty labels. */
 export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;
 
 /** ISO 3166-1 alpha-2, as `/choices/country` answers. */

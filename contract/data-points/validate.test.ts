@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, type CountryCode } from '../country';
 import { loanApplicationSchema } from '../lead';
 import { dataPointList } from './catalogue';
-import { answersFor } from './test-answers';
-import { BAD, ctxFor, GOOD } from './test-fixtures';
+import { answersFor } from '../testing/data-point-answers';
+import { BAD, ctxFor, GOOD } from '../testing/data-point-fixtures';
 import { parseDataPoints, UNKNOWN_FIELD, validateDataPoints, validateLeadFields } from './validate';
 
 const ALL_IDS = dataPointList.map((p) => p.id);

@@ -3,7 +3,7 @@ import { fuzzRuns } from '../testing/fuzz-runs';
 import { stdnum, type Validator } from 'stdnum';
 import { describe, expect, it } from 'vitest';
 import type { CountryCode } from '../country';
-import { GOOD } from '../data-points/test-fixtures';
+import { GOOD } from '../testing/data-point-fixtures';
 import { BIRTH_DATA_IDS, mxRfcFormat, nationalIdInputMode, validateNationalId } from './national-id';
 import { calendarDate, charsOf, DIGITS, iso, LETTERS, pad, singleSubstitution } from './test-support';
 

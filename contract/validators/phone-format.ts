@@ -5,7 +5,7 @@
  */
 import type { CountryCode } from '../country';
 
-/** Spec §9: the phone text is at most 250 characters. */
+/** Behaviour §9: the phone text is at most 250 characters. */
 export const MAX_PHONE_INPUT_LENGTH = 250;
 
 export interface PhoneRule {

@@ -2,7 +2,7 @@
  * Full phone validation with libphonenumber-js/max (~190 KB minified, ~50 KB gzip): import this module
  * lazily in the browser (`await import(...)`); use looksLikePhone from phone-format.ts meanwhile.
  *
- * Spec §5/§9 limits: text at most 250 characters; an optional '+' and digits once spaces, dashes,
+ * Behaviour §5/§9 limits: text at most 250 characters; an optional '+' and digits once spaces, dashes,
  * parentheses and dots are removed. The national length 2..17 and the calling-code length (max 3) are
  * libphonenumber's own parse limits (MIN/MAX_LENGTH_FOR_NSN, MAX_LENGTH_COUNTRY_CODE) and surface as
  * TOO_SHORT / TOO_LONG / INVALID_COUNTRY.

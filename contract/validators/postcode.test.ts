@@ -35,7 +35,7 @@ describe('validatePostcode', () => {
     ['MX', '0660', 'format'],
     ['CO', '11011', 'format'],
     ['PH', '10000', 'format'],
-    // Spec §5: VN exactly 5 digits (the old 6-digit codes are rejected).
+    // Behaviour §5: VN exactly 5 digits (the old 6-digit codes are rejected).
     ['VN', '100000', 'format'],
     ['VN', '1000', 'format'],
     ['VN', '1000A', 'format'],

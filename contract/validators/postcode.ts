@@ -1,4 +1,4 @@
-/** Postcodes (countries.md; VN exactly 5 digits per spec §5). Own regexes: postcode-validator accepts
+/** Postcodes (countries.md; VN exactly 5 digits per behaviour §5). Own regexes: postcode-validator accepts
  * 6-digit VN codes and rejects unhyphenated PL codes, and is ~6 KB for eight one-line rules. */
 import type { CountryCode } from '../country';
 

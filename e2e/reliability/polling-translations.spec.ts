@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page, Route } from '@playwright/test';
 import { BASE, brandConfig, brandUrl, expect, test, text } from '../fixtures';
 import { faultsCounter, scenario } from './figures';
-import { READY_ATTRIBUTE } from '../../web/src/form/early-input';
+import { READY_ATTRIBUTE } from '../../web/src/lib/early-input';
 import { appStarted, requestsSettled } from '../journey';
 import { LEAD_STATUS, openCheckingWith, pageErrors } from './support';
 
@@ -62,7 +62,7 @@ test('20 · 4 · es-1: status polling that fails (500, 404, truncated JSON, HTML
   const failed = page.getByRole('alert').filter({ hasText: text(ES, 'screens', 'checking>failed') });
   await expect(failed).toBeVisible({ timeout: 20_000 });
   // Five polls, then it gave up. The waits between them (1 s, then ×1.5) are held on a fake clock by the
-  // component test (web/src/screens/checking-screen.test.tsx), not measured here in real time.
+  // component test (web/src/screens/status/checking-screen.test.tsx), not measured here in real time.
   expect(at).toHaveLength(5);
   // Stopped: nothing within the next backoff step (7.6 s).
   await page.clock.runFor(8000);

@@ -9,7 +9,7 @@ import { resolveBrand } from '../../brands/resolve';
 import { bearer, keyFromBytes } from '../../contract/lead-key';
 import type { Database } from './db/database';
 import { openPostgres } from './db/postgres';
-import { startTestPostgres, type TestPostgres } from './db/test-postgres';
+import { startTestPostgres, type TestPostgres } from './testing/test-postgres';
 import { startApiProcess, type ApiProcess } from './testing/api-processes';
 
 const BRAND = 'es-1';

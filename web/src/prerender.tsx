@@ -7,7 +7,7 @@ import { createI18n } from './i18n/i18n';
 import { installNumberFormats } from './lib/format';
 import { createStaticLocation } from './lib/router';
 import * as page from './app/routes';
-import { TitleSink } from './form/step-heading';
+import { TitleSink } from './ui/step-heading';
 import { dataPoints } from '../../contract/data-points';
 import { INITIAL_DATA_POINTS } from '../../contract/dynamic-steps';
 

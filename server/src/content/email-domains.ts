@@ -1,4 +1,4 @@
-/** Free-mail providers (spec §5 defines such a list; aol, hotmail, live, outlook, yahoo and others). */
+/** Free-mail providers (behaviour §5 defines such a list; aol, hotmail, live, outlook, yahoo and others). */
 export const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set([
   'aol.com',
   'gmail.com',

@@ -6,7 +6,7 @@ import type { Database } from './database';
 import { findLead } from './lead-queries';
 import { listMigrations, migrate } from './migrate';
 import { openPostgres } from './postgres';
-import { startTestPostgres, type TestPostgres } from './test-postgres';
+import { startTestPostgres, type TestPostgres } from '../testing/test-postgres';
 
 let pg: TestPostgres;
 

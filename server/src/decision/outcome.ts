@@ -8,7 +8,7 @@ import { OPEN_BANKING_ROUTES } from '../../../contract/open-banking-routes';
 /**
  * Post-offer screens an accepted application may have to pass before the offer is final: the screens that ask the
  * applicant something (verification, documents, consents, details, a lender's offers, a bank hand-off), each
- * family listed once in contract/. `/employment-details` is a pre-offer state (spec §4) that a lender may still ask
+ * family listed once in contract/. `/employment-details` is a pre-offer state (behaviour §4) that a lender may still ask
  * for after checking.
  */
 export const STEP_ROUTES = [

@@ -8,7 +8,7 @@ import {
 import { INITIAL_DATA_POINTS } from '../../../contract/dynamic-steps';
 import type { FieldError, LoanApplication } from '../../../contract/lead';
 import { isDisposableEmail } from '../content/email-domains';
-import type { Failure, LeadDeps } from './lead-service';
+import type { Failure, LeadDeps } from './lead-result';
 
 const fail = (errors: FieldError[]): Failure => ({
   ok: false,

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { BrandConfig } from '../../../brands/schema';
 import type { FieldError, LeadRequest, LoanApplication } from '../../../contract/lead';
-import type { Database } from '../db/database';
 import {
   findLead,
   findOpenLeadOfSession,
   insertLead,
   insertLeadEvent,
   saveLead,
-  type LeadAccess,
   type LeadRecord,
 } from '../db/lead-queries';
 import { preOfferState } from '../decision/pre-offer';
@@ -16,18 +13,10 @@ import { decide } from '../decision/rules';
 import { isFinal, submit, type Progress } from '../decision/transitions';
 import { checkLead } from './lead-checks';
 import { outcomeOf } from './lead-view';
-import { mergeApplicationData } from '../../../contract/merge';
+import type { Failure, LeadDeps, Result } from './lead-result';
 
-export interface LeadDeps {
-  db: Database;
-  brand: Readonly<BrandConfig>;
-  now: Date;
-  checkingMs: number;
-  /** Whose request this is: the hash of the lead key it carries (see lead-key.ts). */
-  access: LeadAccess;
-  /** The request's log (the reference API "sends" its text messages there). */
-  log?: { info: (fields: object, message: string) => void };
-}
+export type { Failure, LeadDeps, Result } from './lead-result';
+import { mergeApplicationData } from '../../../contract/merge';
 
 /** A create or update body: the lead, the product id, and `submit: true` on the final step. */
 export type LeadBody = LeadRequest & { submit?: boolean };
@@ -36,14 +25,6 @@ export type LeadBody = LeadRequest & { submit?: boolean };
 export interface LeadOptions {
   submitWhen?: (lead: LoanApplication) => boolean;
 }
-
-export type Failure = {
-  ok: false;
-  status: 400 | 401 | 404 | 409 | 410 | 422 | 429;
-  message: string;
-  errors?: FieldError[];
-};
-export type Result<T> = { ok: true; value: T } | Failure;
 
 const fail = (status: Failure['status'], message: string, errors?: FieldError[]): Failure =>
   errors ? { ok: false, status, message, errors } : { ok: false, status, message };

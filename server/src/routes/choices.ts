@@ -13,7 +13,7 @@ const ANSWER = {
 };
 
 /**
- * Spec §7's lists behind two detail screens: `/data/vehicleModels.json`, the makes and models the `/vehicle` screen
+ * Behaviour §7's lists behind two detail screens: `/data/vehicleModels.json`, the makes and models the `/vehicle` screen
  * offers, and `/choices/position`, the positions `/professional-details` offers (the catalogue's values, which the
  * web app labels in the applicant's language).
  */

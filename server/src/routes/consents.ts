@@ -77,7 +77,7 @@ const postResponses = {
   ),
 };
 
-/** The spec §7 paths that take the consents of the offer's screens: /customer/{id}/consents and two offer paths. */
+/** The behaviour §7 paths that take the consents of the offer's screens: /customer/{id}/consents and two offer paths. */
 export const consentRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   const list = async (
     id: string,

@@ -174,7 +174,7 @@ function skipRoute(app: FastifyInstance) {
 }
 
 /**
- * The ID-upload screen's calls (spec §7 `/lead/idUpload`, `/lead/documentId`, `/lead/offer/skip-document-upload`).
+ * The ID-upload screen's calls (behaviour §7 `/lead/idUpload`, `/lead/documentId`, `/lead/offer/skip-document-upload`).
  * The upload is the one API call whose body is not JSON: this plugin's scope alone takes the file's bytes.
  */
 export const documentRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {

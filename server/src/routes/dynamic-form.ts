@@ -21,7 +21,7 @@ const dataPointsAnswerSchema = z.object({
 
 /**
  * The final page of the form (the review, which sends `submit: true`) also sends every data point it asked, in
- * page order, and each page's 1-based step (spec §2); both are recorded with the submission as a
+ * page order, and each page's 1-based step (behaviour §2); both are recorded with the submission as a
  * `pages-submitted` event.
  */
 const dynamicBodySchema = leadBodySchema.extend({

@@ -1,6 +1,6 @@
 /**
  * Scenario 12, last column (research/reliability-security.md): the server answers 400 to the hostile values the
- * landing URL fuzzing uses (web/src/landing/fuzz.test.ts), and 422 to the well-typed ones that are out of range or
+ * landing URL fuzzing uses (web/src/startup/fuzz.test.ts), and 422 to the well-typed ones that are out of range or
  * not valid for a field. Each body is a valid vn-1 lead with one to three such values put in; the answer is never
  * 5xx and never 201, nothing is stored, and no prototype changes.
  */
@@ -25,7 +25,7 @@ const AMOUNT = { min: 500_000, max: 20_000_000, step: 100 };
 const PERIOD = { min: 61, max: 90, step: 1 };
 const BODY_LIMIT = 64 * 1024;
 
-// The same pools as web/src/landing/fuzz-arbitraries.ts (the server may not import web/).
+// The same pools as web/src/testing/fuzz-arbitraries.ts (the server may not import web/).
 const XSS = [
   '<script>globalThis.__fuzzFired=1</script>',
   '"><img src=x onerror="globalThis.__fuzzFired=1">',

@@ -28,7 +28,7 @@ const NOT_VERIFYING = 'No mobile verification is pending for this application';
 const verifyingLead = (deps: LeadDeps, id: string, routes = ['/mobile-verification']) =>
   leadWaitingOn(deps, id, routes, NOT_VERIFYING);
 
-/** Spec §7 `/v2/customer/mobile/resend-code` and `/v2/customer/mobile`: a new code, another number. */
+/** Behaviour §7 `/v2/customer/mobile/resend-code` and `/v2/customer/mobile`: a new code, another number. */
 export const mobileNumberRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   app.route({
     method: 'POST',

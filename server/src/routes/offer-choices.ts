@@ -25,7 +25,7 @@ const responses = {
 const tags = ['offer'];
 
 /**
- * Spec §7's offer paths of the lenders' offer-choice screens (`/lead/offer/payment`,
+ * Behaviour §7's offer paths of the lenders' offer-choice screens (`/lead/offer/payment`,
  * `/lead/offer/accept-creditea-offer`, `/lead/offer/proficredit`): GET lists the offers of the screen the lead is
  * on, POST accepts one or declines them all. `/lead/offer/update-provident-offer` re-prices the Provident offer.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDataPoints, validationContext } from '../../../contract/data-points';
-import { answersFor } from '../../../contract/data-points/test-answers';
+import { answersFor } from '../../../contract/testing/data-point-answers';
 import { OFFER_FORM_ROUTES, OFFER_FORMS } from '../../../contract/offer-forms';
 
 import { asOwner, OTHER_LEAD_KEY, tableCounts, testClock, useTestApp, vnLead } from '../testing/helpers';

@@ -16,7 +16,7 @@ const body = z.strictObject({
 /** The screens that save to a path, for its description. */
 const screensOf = (savePath: string) => OFFER_FORM_ROUTES.filter((r) => OFFER_FORMS[r].savePath === savePath);
 
-/** Spec §7's detail paths (`/lead/offer/employment-details`, `/lead/cnp`, ...): one route per save path. */
+/** Behaviour §7's detail paths (`/lead/offer/employment-details`, `/lead/cnp`, ...): one route per save path. */
 export const offerFormRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   for (const savePath of OFFER_FORM_SAVE_PATHS) {
     app.route({

@@ -23,10 +23,10 @@ const fetchFromBackend = fetchBaseQuery({
 });
 
 /**
- * Every path is joined with `apiUrl`: `{host}{basePath}{path}`, except the paths spec §7 gives without the base
+ * Every path is joined with `apiUrl`: `{host}{basePath}{path}`, except the paths behaviour §7 gives without the base
  * prefix (the v3 lead path, /policy), which answer at `{host}{path}`. A fixed `baseUrl` would put `/api` before
  * those too. The bodies of the lead-create, lead and affiliate-event paths get the product id here (`bodyFor`,
- * spec §7 "Common behaviour"), and nowhere else.
+ * behaviour §7 "Common behaviour"), and nowhere else.
  */
 const backendQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
   args,
@@ -45,7 +45,7 @@ const backendQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError
  * The one RTK Query API; features inject their endpoints. Loaded with the first feature that talks to the
  * server and injected into the running store then (never on the first screen's critical path). No retry
  * wrapper: POST/PUT are never retried automatically; they carry an Idempotency-Key and the person retries.
- * Unused data is kept 60 s; no refetch on focus or reconnect (spec §7).
+ * Unused data is kept 60 s; no refetch on focus or reconnect (behaviour §7).
  */
 export const api = createApi({
   reducerPath: 'api',

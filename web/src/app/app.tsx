@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { I18nProvider } from '../i18n/react';
 import type { I18n } from '../i18n/i18n';
 import { RouterProvider, usePath, type RouterLocation } from '../lib/router';
-import { NotFoundPage } from '../screens/not-found-page';
+import { NotFoundPage } from './not-found-page';
 import type { AppStore, RootState } from './store';
 import type { ApplicationPageModule } from './application-page-loader';
 import { ErrorBoundary } from './error-boundary';

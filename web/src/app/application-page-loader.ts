@@ -14,7 +14,7 @@ export type ApplicationPageModule = {
 };
 
 /**
- * Spec §2/§8: the catch-all route loads the application page and the product styles for the configured
+ * Behaviour §2/§8: the catch-all route loads the application page and the product styles for the configured
  * country and product. The page module is chosen by the brand's flow; the product styles are the brand's
  * theme, bundled into the page's stylesheet so the first paint never waits for them, and checked here.
  */

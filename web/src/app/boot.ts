@@ -1,8 +1,9 @@
 import { brand } from 'virtual:brand';
-import { applyStartupPlan, randomUuid, readStoredForStartup } from '../landing/apply-startup';
-import { planStartup } from '../landing/startup';
-import { startFrameHeightReporter } from '../landing/frame-height';
-import { STORAGE_KEYS } from '../landing/storage-keys';
+import { applyStartupPlan, readStoredForStartup } from '../startup/apply-startup';
+import { randomUuid } from '../../../contract/uuid';
+import { planStartup } from '../startup/startup';
+import { startFrameHeightReporter } from '../startup/frame-height';
+import { STORAGE_KEYS } from '../lib/storage-keys';
 import { leadKey } from '../lead/lead-key';
 import { createPersister, loadLeadApplication } from '../lead/persistence';
 import { localStore, sessionStore } from '../lib/safe-storage';
@@ -10,7 +11,7 @@ import { isRecord } from '../../../contract/merge';
 import { isEmbedded } from '../lib/embedding';
 import { loadDynamicPages } from '../form/dynamic-pages-storage';
 import { makeStore, type AppStore } from './store';
-import { captureHandoffReturn } from '../screens/handoff-return';
+import { captureHandoffReturn } from '../screens/open-banking/handoff-return';
 import type { TrackerContext } from '../tracking/tracker';
 
 /** What the tags are told, except the screens shown: start.tsx adds its router location. */

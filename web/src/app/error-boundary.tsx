@@ -4,7 +4,7 @@ import { sessionLog } from '../tracking/session-log';
 
 type Props = { i18n: I18n; children: ReactNode };
 
-/** Spec §8 "Render failure": the fallback says 'Something went wrong. Please, try again later.' */
+/** Behaviour §8 "Render failure": the fallback says 'Something went wrong. Please, try again later.' */
 export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false };
 
@@ -14,7 +14,7 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     if (import.meta.env.DEV) console.error(error, info);
-    // Spec §8: with session logging on, the failure goes to the recorder (its name and message, never the page's data).
+    // Behaviour §8: with session logging on, the failure goes to the recorder (its name and message, never the page's data).
     sessionLog.log('render-failure', { name: error.name, message: error.message });
   }
 

@@ -33,7 +33,7 @@ interface Route {
 const StepPage = lazyNamed(() => import('../form/step/step-page'), 'StepPage');
 const DynamicStepPage = lazyNamed(() => import('../form/dynamic/dynamic-step-page'), 'DynamicStepPage');
 const ReviewPage = lazyNamed(() => import('../form/dynamic/review-page'), 'ReviewPage');
-const OfferFormScreen = lazyNamed(() => import('../screens/offer-form-screen'), 'OfferFormScreen');
+const OfferFormScreen = lazyNamed(() => import('../screens/offer-form/offer-form-screen'), 'OfferFormScreen');
 
 const dynamic = () => brand.flow === 'dynamic';
 /** Classic: the brand's steps. Dynamic: the pages come from the server's answers; any of the 38 step paths. */
@@ -73,29 +73,62 @@ export const ROUTES: readonly Route[] = [
   // contract/progress's CONTINUE_ROUTE, written out: that module's state table stays off the first screen.
   screen(
     (path) => path.startsWith('/continue/'),
-    lazyNamed(() => import('../screens/continue-screen'), 'ContinueScreen'),
+    lazyNamed(() => import('../screens/links/continue-screen'), 'ContinueScreen'),
   ),
-  screen(['/checking'], lazyNamed(() => import('../screens/checking-screen'), 'CheckingScreen')),
-  screen(['/accepted'], lazyNamed(() => import('../screens/result-screens'), 'AcceptedScreen')),
-  screen(['/rejected'], lazyNamed(() => import('../screens/result-screens'), 'RejectedScreen')),
-  screen(['/thank-you'], lazyNamed(() => import('../screens/result-screens'), 'ThankYouScreen')),
-  screen(['/redirected'], lazyNamed(() => import('../screens/redirected-screen'), 'RedirectedScreen')),
-  screen(['/unsubscribe'], lazyNamed(() => import('../screens/unsubscribe-screen'), 'UnsubscribeScreen')),
+  screen(
+    ['/checking'],
+    lazyNamed(() => import('../screens/status/checking-screen'), 'CheckingScreen'),
+  ),
+  screen(
+    ['/accepted'],
+    lazyNamed(() => import('../screens/status/result-screens'), 'AcceptedScreen'),
+  ),
+  screen(
+    ['/rejected'],
+    lazyNamed(() => import('../screens/status/result-screens'), 'RejectedScreen'),
+  ),
+  screen(
+    ['/thank-you'],
+    lazyNamed(() => import('../screens/status/result-screens'), 'ThankYouScreen'),
+  ),
+  screen(
+    ['/redirected'],
+    lazyNamed(() => import('../screens/status/redirected-screen'), 'RedirectedScreen'),
+  ),
+  screen(
+    ['/unsubscribe'],
+    lazyNamed(() => import('../screens/links/unsubscribe-screen'), 'UnsubscribeScreen'),
+  ),
   screen(
     ['/mobile-verification'],
-    lazyNamed(() => import('../screens/mobile-verification-screen'), 'MobileVerificationScreen'),
+    lazyNamed(
+      () => import('../screens/mobile-verification/mobile-verification-screen'),
+      'MobileVerificationScreen',
+    ),
   ),
   screen(
     ['/change-mobile-number'],
-    lazyNamed(() => import('../screens/change-mobile-number-screen'), 'ChangeMobileNumberScreen'),
+    lazyNamed(
+      () => import('../screens/mobile-verification/change-mobile-number-screen'),
+      'ChangeMobileNumberScreen',
+    ),
   ),
-  screen(['/id-upload'], lazyNamed(() => import('../screens/id-upload-screen'), 'IdUploadScreen')),
+  screen(
+    ['/id-upload'],
+    lazyNamed(() => import('../screens/id-upload/id-upload-screen'), 'IdUploadScreen'),
+  ),
   // One screen for each family of routes: the route tells which lender (or provider) and which backend path.
-  screen(CONSENT_ROUTES, lazyNamed(() => import('../screens/consents-screen'), 'ConsentsScreen')),
-  screen(OFFER_CHOICE_ROUTES, lazyNamed(() => import('../screens/offer-choice-screen'), 'OfferChoiceScreen')),
+  screen(
+    CONSENT_ROUTES,
+    lazyNamed(() => import('../screens/consents/consents-screen'), 'ConsentsScreen'),
+  ),
+  screen(
+    OFFER_CHOICE_ROUTES,
+    lazyNamed(() => import('../screens/offer-choice/offer-choice-screen'), 'OfferChoiceScreen'),
+  ),
   screen(
     Object.values(OPEN_BANKING_ROUTES),
-    lazyNamed(() => import('../screens/open-banking-screen'), 'OpenBankingScreen'),
+    lazyNamed(() => import('../screens/open-banking/open-banking-screen'), 'OpenBankingScreen'),
   ),
 ];
 
@@ -132,7 +165,7 @@ export function matchesBuild(path: string, state: RootState, answerPaths: readon
   );
 }
 
-/** The application page of spec §2: the catch-all route's content for the brand's flow. */
+/** The application page of behaviour §2: the catch-all route's content for the brand's flow. */
 export function ApplicationPage() {
   const path = usePath();
   useRouteChange();

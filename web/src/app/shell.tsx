@@ -26,7 +26,7 @@ function Logo() {
 }
 
 /**
- * Spec §2 "Shell": header with a home-link logo, footer with a logo and "<text> - <year>"; both hidden in a
+ * Behaviour §2 "Shell": header with a home-link logo, footer with a logo and "<text> - <year>"; both hidden in a
  * frame, and faded out on 'continue' paths or while the UI-colour state holds a value.
  */
 export function Shell({ children, now, renderedAt }: { children: ReactNode; now: Date; renderedAt: Date }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n/react';
 
-/** Full-screen spinner while the page loads; neutral colour on 'continue' paths (spec §2 "Shell"). */
+/** Full-screen spinner while the page loads; neutral colour on 'continue' paths (behaviour §2 "Shell"). */
 export function PageSpinner({ neutral }: { neutral: boolean }) {
   const { t } = useTranslation();
   return (

@@ -10,7 +10,7 @@ import { uiSlice } from './ui-slice';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmented by lazily loaded modules
 export interface LazyLoadedSlices {}
 
-// Spec §3 "Client state slices": leadApplication, dynamicPages, ui, and the API cache (lazy). The spec's isLoading
+// Behaviour §3 "Client state slices": leadApplication, dynamicPages, ui, and the API cache (lazy). The spec's isLoading
 // and asyncFormData have no slice: each save and look-up keeps its own pending state and answer (decision 0006).
 export const rootReducer = combineSlices(
   leadApplicationSlice,

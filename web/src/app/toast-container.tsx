@@ -3,7 +3,7 @@ import { ToastContainer } from 'react-toastify/unstyled';
 // The unstyled entry plus the library's stylesheet: the default entry injects a <style> tag, which the CSP forbids.
 import 'react-toastify/ReactToastify.css';
 
-/** Spec §8: top-right, coloured theme, closes after 3000 ms, no progress bar, close on click, pause on hover, draggable. */
+/** Behaviour §8: top-right, coloured theme, closes after 3000 ms, no progress bar, close on click, pause on hover, draggable. */
 export function AppToastContainer() {
   const { t } = useTranslation();
   return (

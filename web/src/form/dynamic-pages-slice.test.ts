@@ -12,7 +12,7 @@ import {
 import type { LoanApplication } from '../../../contract/lead';
 import { STAGES, requestedDataPoints } from '../../../contract/dynamic-stages';
 import { makeStore } from '../app/store';
-import { STORAGE_KEYS } from '../landing/storage-keys';
+import { STORAGE_KEYS } from '../lib/storage-keys';
 import {
   clearApplication,
   clearApplicationResult,
@@ -324,7 +324,7 @@ describe('resets', () => {
     return store;
   };
 
-  it('to the initial set on clearApplicationResult, with the lead id and result (spec §4)', () => {
+  it('to the initial set on clearApplicationResult, with the lead id and result (behaviour §4)', () => {
     const store = grown();
     store.dispatch(clearApplicationResult());
     expect(store.getState().dynamicPages).toEqual(initialDynamicPagesState());

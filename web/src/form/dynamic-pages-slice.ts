@@ -2,7 +2,7 @@ import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolki
 import { INITIAL_DATA_POINTS, dynamicStepIndex, dynamicStepOf } from '../../../contract/dynamic-steps';
 import { clearApplication, clearApplicationResult } from '../lead/lead-application-slice';
 
-/** Spec §2 "Dynamic-form flow (v3)": a page is a path, a context, its neighbours and its data points. */
+/** Behaviour §2 "Dynamic-form flow (v3)": a page is a path, a context, its neighbours and its data points. */
 export type DynamicPage = {
   path: string;
   context: string;
@@ -21,12 +21,12 @@ export type DynamicPagesState = { pages: DynamicPage[] };
 export const DYNAMIC_PAGE_CONTEXTS = ['initial', 'requested'] as const;
 export type DynamicPageContext = (typeof DYNAMIC_PAGE_CONTEXTS)[number];
 
-/** What the final page submits (spec §2): every data point of every page, in page order, and each page's 1-based step. */
+/** What the final page submits (behaviour §2): every data point of every page, in page order, and each page's 1-based step. */
 export type FinalSubmission = { dataPoints: string[]; stepOrder: Record<string, number> };
 
 /**
  * Places the data points not yet on a page: onto the page of their step when it exists, else onto new pages that
- * follow the existing ones in spec §2's step order. Ids already placed, repeated, or that no step holds
+ * follow the existing ones in behaviour §2's step order. Ids already placed, repeated, or that no step holds
  * (`dynamicStepOf` null) are skipped. Mutates `pages` (a plain array or an immer draft) and relinks the
  * neighbours when anything changed.
  */
@@ -71,7 +71,7 @@ export const dynamicPagesSlice = createSlice({
     resetDynamicPages: () => initialDynamicPagesState(),
   },
   extraReducers: (builder) => {
-    // Spec §4: clearing the application result resets the dynamic pages to their initial set; so does a full clear.
+    // Behaviour §4: clearing the application result resets the dynamic pages to their initial set; so does a full clear.
     builder.addCase(clearApplicationResult, () => initialDynamicPagesState());
     builder.addCase(clearApplication, () => initialDynamicPagesState());
   },

@@ -1,9 +1,9 @@
 /**
- * The dynamic pages kept across reloads (spec §4): the slice is saved to sessionStorage under `dynamicPages` on
+ * The dynamic pages kept across reloads (behaviour §4): the slice is saved to sessionStorage under `dynamicPages` on
  * every change (lead/persistence.ts createPersister) and read back here at start-up.
  */
 import { dynamicStepOf, isDynamicStep } from '../../../contract/dynamic-steps';
-import { STORAGE_KEYS } from '../landing/storage-keys';
+import { STORAGE_KEYS } from '../lib/storage-keys';
 import { type SafeStorage } from '../lib/safe-storage';
 import { isRecord } from '../../../contract/merge';
 import { initialDynamicPagesState, type DynamicPagesState } from './dynamic-pages-slice';

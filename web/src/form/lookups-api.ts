@@ -7,7 +7,7 @@ export type Company = { name: string; city: string };
 /** A look-up that takes longer than this is treated as not answering: the person types the answer instead. */
 export const LOOKUP_TIMEOUT_MS = 3000;
 
-/** Postcode and employer look-ups (spec §7). Both only help: the fields stay editable whatever they answer. */
+/** Postcode and employer look-ups (behaviour §7). Both only help: the fields stay editable whatever they answer. */
 export const lookupsApi = api.injectEndpoints({
   endpoints: (build) => ({
     postcode: build.query<Place, string>({

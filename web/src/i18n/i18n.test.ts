@@ -5,7 +5,7 @@ import { MAX_RETRIES, RETRY_FIRST_MS, readOnce, readTranslations, type ReadFailu
 const answer = (status: number, body: string) => () => Promise.resolve(new Response(body, { status }));
 const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as ReadFailure);
 
-describe('readOnce (spec §8 "Translation loading")', () => {
+describe('readOnce (behaviour §8 "Translation loading")', () => {
   it('reads a JSON file', async () => {
     expect(await readOnce('/l/es/form.json', answer(200, '{"a":"b"}'))).toEqual({ a: 'b' });
   });

@@ -50,7 +50,7 @@ const pluralForms = (language: string, path: string, options: TOptions | undefin
     : [path];
 
 /**
- * Spec §2/§7/§9 translations: the brand's language with English as fallback, keys separated with '>', no
+ * Behaviour §2/§7/§9 translations: the brand's language with English as fallback, keys separated with '>', no
  * escaping; files under /application-frontend/locales/{lng}/{ns}.json (translation-files.ts reads them). The
  * page's own strings are bundled, so its first screen never waits (docs/decisions/0012-translations.md).
  */

@@ -107,7 +107,7 @@ describe('translation files', () => {
   });
 });
 
-describe('dynamic-form step labels (spec §2 "Display labels exist for these steps")', () => {
+describe('dynamic-form step labels (behaviour §2 "Display labels exist for these steps")', () => {
   it.each(LOCALES)('%s has a label for each of the 38 steps', (lng) => {
     const form = readFlat(lng, 'form.json');
     const missing = DYNAMIC_STEPS.filter((step) => {

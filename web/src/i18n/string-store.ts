@@ -7,7 +7,7 @@ import { readTranslations, type Tree } from './translation-files';
 
 // The configured base path (vite.config.ts `base`), without its trailing slash.
 const BASE_PATH = import.meta.env.BASE_URL.replace(/\/$/, '');
-/** Spec §9: the interface falls back to English for a key its language lacks. */
+/** Behaviour §9: the interface falls back to English for a key its language lacks. */
 export const FALLBACK_LANGUAGE = 'en';
 
 export type I18nOptions = {

@@ -1,5 +1,5 @@
 /**
- * Reading translation files over HTTP (spec §7 GET /locales/{lng}/{ns}.json, §8 "Translation loading"): cross-origin
+ * Reading translation files over HTTP (behaviour §7 GET /locales/{lng}/{ns}.json, §8 "Translation loading"): cross-origin
  * mode with same-origin credentials; at most MAX_PARALLEL_READS at once; a retryable failure is tried again
  * MAX_RETRIES times, after RETRY_FIRST_MS doubling each time.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../landing/storage-keys';
+import { STORAGE_KEYS } from '../lib/storage-keys';
 import { memoryStorage } from '../lib/memory-storage';
 import { createSafeStorage } from '../lib/safe-storage';
 import { claim, eventsAfterSave, outcomeEvent, readRecord, recordFor } from './affiliate-events';

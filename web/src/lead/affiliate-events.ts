@@ -6,8 +6,8 @@
 import type { StatusAnswer } from '../../../contract/api-answers';
 import { isRecord } from '../../../contract/merge';
 import { UUID_PATTERN } from '../../../contract/uuid';
-import { hasAnyField, toAffiliateReference, type AffiliateReference } from '../landing/affiliate-reference';
-import { STORAGE_KEYS } from '../landing/storage-keys';
+import { hasAnyField, toAffiliateReference, type AffiliateReference } from '../startup/affiliate-reference';
+import { STORAGE_KEYS } from '../lib/storage-keys';
 import type { SafeStorage } from '../lib/safe-storage';
 import type { ApplicationData } from './merge-application-data';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../landing/storage-keys';
+import { STORAGE_KEYS } from '../lib/storage-keys';
 import { memoryStorage } from '../lib/memory-storage';
 import { createSafeStorage, type SafeStorage } from '../lib/safe-storage';
 

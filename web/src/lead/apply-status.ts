@@ -1,6 +1,6 @@
 import { PROGRESS_STATES } from '../../../contract/progress';
 import type { AppDispatch } from '../app/store';
-import { STORAGE_KEYS } from '../landing/storage-keys';
+import { STORAGE_KEYS } from '../lib/storage-keys';
 import { sessionStore } from '../lib/safe-storage';
 import { applicationCompleted, setApplicationResult, setProgressState } from './lead-application-slice';
 import type { StatusAnswer } from '../../../contract/api-answers';

@@ -19,7 +19,7 @@ export function leadBody({ body, id, submit }: Omit<DynamicWrite, 'idempotencyKe
 }
 
 /**
- * Lead endpoints (spec §7). Every create and update carries an Idempotency-Key: a retry after a lost answer
+ * Lead endpoints (behaviour §7). Every create and update carries an Idempotency-Key: a retry after a lost answer
  * sends the same key and gets the first answer back, never a second lead. The API client adds the product field
  * to lead bodies (app/api.ts), and the answer is returned as it is.
  */
@@ -33,7 +33,7 @@ export const leadApi = api.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     }),
-    /** Spec §7: an update is a PUT to the configured lead path, the lead's id in the body. */
+    /** Behaviour §7: an update is a PUT to the configured lead path, the lead's id in the body. */
     updateLead: build.mutation<LeadAnswer, Write & { id: string }>({
       query: ({ id, body, idempotencyKey, submit }) => ({
         url: leadPath,

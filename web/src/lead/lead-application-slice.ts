@@ -5,7 +5,7 @@ import type { ApplicationData } from './merge-application-data';
 import { INITIAL_PROGRESS_STATE } from '../../../contract/progress';
 export type RouteChange = { method: 'push' | 'replace'; redirectTo: string };
 
-/** Spec §3 "Session state". */
+/** Behaviour §3 "Session state". */
 export type LeadApplicationState = {
   progressState: number;
   applicationData: ApplicationData;
@@ -13,7 +13,7 @@ export type LeadApplicationState = {
   customerConsents: Record<string, unknown> | null;
   routeChange: RouteChange | null;
   lastOperationTimestamp: number | null;
-  /** Spec §3 "Form page errors": per page path, and the first errored page. */
+  /** Behaviour §3 "Form page errors": per page path, and the first errored page. */
   pageErrors: Record<string, FieldError[]>;
   erroredPage: string | null;
 };
@@ -33,7 +33,7 @@ export const leadApplicationSlice = createSlice({
   name: 'leadApplication',
   initialState: initialLeadApplicationState,
   reducers: {
-    /** Merges nested sections shallowly, unions tags and clears that page's errors (spec §4). */
+    /** Merges nested sections shallowly, unions tags and clears that page's errors (behaviour §4). */
     updateApplicationData: (state, action: PayloadAction<{ page?: string; data: ApplicationData }>) => {
       state.applicationData = mergeApplicationData(state.applicationData, action.payload.data);
       const { page } = action.payload;
@@ -42,14 +42,14 @@ export const leadApplicationSlice = createSlice({
         if (state.erroredPage === page) state.erroredPage = null;
       }
     },
-    /** After a successful create the lead id is stored; after an update, when the answer has one (spec §4). */
+    /** After a successful create the lead id is stored; after an update, when the answer has one (behaviour §4). */
     leadSaved: (state, action: PayloadAction<{ id?: string | null; at: number }>) => {
       if (action.payload.id) state.applicationData.id = action.payload.id;
       state.lastOperationTimestamp = action.payload.at;
     },
     /**
      * Server field errors go to the page that owns each field; the earliest page in the flow becomes the
-     * errored page (spec §4). `pages` is the flow's order with each page's fields.
+     * errored page (behaviour §4). `pages` is the flow's order with each page's fields.
      */
     setPageErrors: (
       state,
@@ -68,7 +68,7 @@ export const leadApplicationSlice = createSlice({
     },
     /**
      * A change of progress state records a route change: after-offer states replace the history entry, the
-     * others push (spec §2 "Navigation behaviour"). The route is the entered state's, or the index when it has
+     * others push (behaviour §2 "Navigation behaviour"). The route is the entered state's, or the index when it has
      * none (docs/decisions/0020-progress-moves.md says why not the state being left).
      */
     setProgressState: (
@@ -89,7 +89,7 @@ export const leadApplicationSlice = createSlice({
     setApplicationResult: (state, action: PayloadAction<Record<string, unknown>>) => {
       state.applicationResult = action.payload;
     },
-    /** Removes the lead id and the result (spec §4); the dynamic pages reset on the same action. */
+    /** Removes the lead id and the result (behaviour §4); the dynamic pages reset on the same action. */
     clearApplicationResult: (state) => {
       delete state.applicationData.id;
       state.applicationResult = null;
@@ -105,7 +105,7 @@ export const leadApplicationSlice = createSlice({
       state.pageErrors = {};
       state.erroredPage = null;
     },
-    /** A full clear: progress, result and application data (spec §4). */
+    /** A full clear: progress, result and application data (behaviour §4). */
     clearApplication: () => initialLeadApplicationState,
   },
 });

@@ -1,5 +1,5 @@
 import { keyFromBytes, LEAD_KEY_PATTERN } from '../../../contract/lead-key';
-import { STORAGE_KEYS } from '../landing/storage-keys';
+import { STORAGE_KEYS } from '../lib/storage-keys';
 import { sessionStore } from '../lib/safe-storage';
 
 let current: string | undefined;

@@ -1,17 +1,17 @@
 import type { BrandConfig } from '../../../brands/schema';
-import { deviceInfo } from '../landing/device-info';
-import { STORAGE_KEYS } from '../landing/storage-keys';
+import { deviceInfo } from '../startup/device-info';
+import { STORAGE_KEYS } from '../lib/storage-keys';
 import type { SafeStorage } from '../lib/safe-storage';
 import { mergeApplicationData } from '../../../contract/merge';
 import type { ApplicationData } from './merge-application-data';
 
-/** The UI marker tag every lead's tags begin with (spec §3). */
+/** The UI marker tag every lead's tags begin with (behaviour §3). */
 export const UI_TAG = 'application-frontend';
 /** Where leads made by this front end come from. */
 export const LEAD_SOURCE = 'web';
 
 /**
- * The body of the lead create (spec §3 "Loan application (lead)"): the application so far plus the session,
+ * The body of the lead create (behaviour §3 "Loan application (lead)"): the application so far plus the session,
  * expiry (now + the brand's configured expiry), tags beginning with the UI marker, device data, the selling
  * tier and the lead source. Affiliate reference, Google click, ad tracking and prefill facts are already in
  * the application (start-up put them there).

@@ -61,7 +61,7 @@ describe('loadLeadApplication: counterexamples found by stored-state-fuzz.test.t
   });
 });
 
-describe('createPersister: the lead id under lid (spec §4 "After a successful create the lead id is stored")', () => {
+describe('createPersister: the lead id under lid (behaviour §4 "After a successful create the lead id is stored")', () => {
   const LEAD = '4a1c1f52-5c8e-4b43-9d1c-1a2b3c4d5e6f';
   const slices = (id?: string) => ({
     leadApplication: { ...initialLeadApplicationState, applicationData: id ? { id } : {} },

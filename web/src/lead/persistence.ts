@@ -1,7 +1,7 @@
 import type { SafeStorage } from '../lib/safe-storage';
 import { isRecord } from '../../../contract/merge';
-import { STORAGE_KEYS } from '../landing/storage-keys';
-import { redactForLocalStorage } from '../landing/application';
+import { STORAGE_KEYS } from '../lib/storage-keys';
+import { redactForLocalStorage } from '../startup/application';
 import type { FieldError } from '../../../contract/lead';
 import { PROGRESS_STATES } from '../../../contract/progress';
 import {
@@ -10,7 +10,7 @@ import {
   type RouteChange,
 } from './lead-application-slice';
 
-/** The parts of the state that persist (spec §4 "Persistence"), each under its storage key. */
+/** The parts of the state that persist (behaviour §4 "Persistence"), each under its storage key. */
 export type PersistedSlices = {
   leadApplication: LeadApplicationState;
   dynamicPages: unknown;
@@ -41,8 +41,7 @@ function routeChangeOf(value: unknown): RouteChange | null {
     : null;
 }
 
-const recordOrNull = (value: unknown): Record<string, unknown> | null =>
-  isRecord(value) ? value : null;
+const recordOrNull = (value: unknown): Record<string, unknown> | null => (isRecord(value) ? value : null);
 
 /**
  * The lead session state as stored, rebuilt field by field over the slice's initial state: an old or partial
@@ -72,7 +71,7 @@ export function loadLeadApplication(sessionStore: SafeStorage): LeadApplicationS
 }
 
 /**
- * Spec §4 "After a successful create the lead id is stored": the lead id under `lid` while the session has a lead
+ * Behaviour §4 "After a successful create the lead id is stored": the lead id under `lid` while the session has a lead
  * (created, or resumed from a continue link), removed when the result is cleared; a new lead ends a reapplication.
  */
 function keepLeadId(sessionStore: SafeStorage, before: unknown, id: unknown): void {

@@ -8,7 +8,7 @@ export type { Policy };
 type Entry = { status: 'loading' } | { status: 'ok'; policies: Policy[] } | { status: 'error' };
 
 /**
- * The brand's policies (spec §7 GET /policies), read once per visit with a plain fetch: the dynamic form asks
+ * The brand's policies (behaviour §7 GET /policies), read once per visit with a plain fetch: the dynamic form asks
  * for them on its first page, which carries no RTK Query (docs/decisions/0011-form-state.md).
  */
 const entries = new Map<string, Entry>();
@@ -37,8 +37,12 @@ export function loadPolicies(locale: string, again = false): void {
   const current = entries.get(locale);
   if (current && !(again && current.status === 'error')) return;
   set(locale, LOADING);
-  fetch(apiUrl(brand.api, `${policiesPath}?locale=${encodeURIComponent(locale)}`), { credentials: 'same-origin' })
-    .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`policies: ${response.status}`))))
+  fetch(apiUrl(brand.api, `${policiesPath}?locale=${encodeURIComponent(locale)}`), {
+    credentials: 'same-origin',
+  })
+    .then((response) =>
+      response.ok ? response.json() : Promise.reject(new Error(`policies: ${response.status}`)),
+    )
     .then((body: unknown) => {
       if (!isPolicyList(body)) throw new Error('policies: unexpected answer');
       set(locale, { status: 'ok', policies: body.policies });

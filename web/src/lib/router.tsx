@@ -9,7 +9,7 @@ import {
 
 /**
  * A small history router: the product has one flat table of routes under a base path and navigates
- * only by push or replace (spec §2 "Navigation behaviour"), so a 30 KB router is not worth its bytes on
+ * only by push or replace (behaviour §2 "Navigation behaviour"), so a 30 KB router is not worth its bytes on
  * the first screen (docs/decisions/0003-own-router.md).
  */
 export type RouterLocation = {

@@ -12,7 +12,7 @@ import {
   type StorageLog,
 } from './safe-storage';
 import { isRecord } from '../../../contract/merge';
-import { corruptedJson } from './corrupted-json';
+import { corruptedJson } from '../testing/corrupted-json';
 import { memoryStorage, type StorageFaults } from './memory-storage';
 
 function recorder(): { log: StorageLog; messages: string[]; details: Record<string, unknown>[] } {

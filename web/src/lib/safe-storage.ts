@@ -3,7 +3,7 @@
  *
  * Storage can throw at every step: in a cross-site frame with third-party storage blocked even reading
  * `window.sessionStorage` throws a SecurityError; Safari private mode and a full quota make `setItem`
- * throw. Spec §8: storage read or write failures are logged and answered null or false. After a failure
+ * throw. Behaviour §8: storage read or write failures are logged and answered null or false. After a failure
  * the value is kept in an in-memory Map so the page keeps working; `isPersistent()` then says false so
  * the UI can tell the person their progress will not survive a reload.
  */

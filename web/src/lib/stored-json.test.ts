@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { fuzzRuns } from '../../../contract/testing/fuzz-runs';
 import { isRecord } from '../../../contract/merge';
-import { corruptedJson } from './corrupted-json';
+import { corruptedJson } from '../testing/corrupted-json';
 import { MAX_JSON_CHARS, parseStoredJson, stringifyJson } from './stored-json';
 
 const isStringRecord = (v: unknown): v is Record<string, string> =>

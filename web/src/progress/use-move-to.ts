@@ -5,7 +5,7 @@ import { setProgressState } from '../lead/lead-application-slice';
 import { useNavigate } from '../lib/router';
 
 /**
- * A screen's own move to the next route, through the one progress rule (spec §2 "Navigation behaviour"): a move
+ * A screen's own move to the next route, through the one progress rule (behaviour §2 "Navigation behaviour"): a move
  * into another progress state records the route change (after-offer states replace the history entry, the others
  * push), which `useRouteChange` carries out. A route that is no progress state (a dynamic-form page), or the state
  * already current (a step answered again after Back), is a plain new history entry.

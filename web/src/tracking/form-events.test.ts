@@ -3,7 +3,7 @@ import { dataPoints } from '../../../contract/data-points';
 import { analyticsFieldName, reportStepSaved, stepSavedProperties } from './form-events';
 import type { Tracker } from './tracker';
 
-describe('form events under spec §3 analytics field names', () => {
+describe('form events under behaviour §3 analytics field names', () => {
   it('names the spec’s own fields as the spec does, and every other data point form_<name>', () => {
     expect(analyticsFieldName('email')).toBe('email');
     expect(analyticsFieldName('phone-number')).toBe('phone_number');
@@ -38,7 +38,7 @@ describe('form events under spec §3 analytics field names', () => {
     expect(JSON.stringify(properties)).not.toContain('Ana');
   });
 
-  it('warns (spec §8) and sends nothing when a field cannot be named', async () => {
+  it('warns (behaviour §8) and sends nothing when a field cannot be named', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(stepSavedProperties('/x', ['Not An Id'], {})).toBeNull();
     expect(warn).toHaveBeenCalledWith('Error mapping application data to posthog fields', expect.any(Error));

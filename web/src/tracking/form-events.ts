@@ -1,5 +1,5 @@
 /**
- * Form events for product analytics, under spec §3's analytics field names (email, phone_number, loan_amount,
+ * Form events for product analytics, under behaviour §3's analytics field names (email, phone_number, loan_amount,
  * loan_period, form_*): a saved step says which fields it answered, never what was answered; only the loan's
  * amount and period, which are no one's personal data, go as values.
  */

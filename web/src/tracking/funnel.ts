@@ -1,11 +1,11 @@
 /**
- * The funnel events of spec §3/§4 (docs/decisions/0036-consent-and-tags.md): Lead when the lead is created,
+ * The funnel events of behaviour §3/§4 (docs/decisions/0036-consent-and-tags.md): Lead when the lead is created,
  * CompleteRegistration when the application is submitted, Rejected (TikTok only) on a rejection. Each is claimed
  * once per lead in localStorage before it is sent, so a reload, Back or a second save never sends it again; each
  * gets one event id, which every tag that deduplicates receives. Without consent, or without tags, nothing is sent.
  */
 import { FUNNEL_EVENTS, type FunnelEvent } from '../../../contract/tracking';
-import { randomUuid } from '../landing/apply-startup';
+import { randomUuid } from '../../../contract/uuid';
 import { newEventId } from '../lib/hash';
 import { localStore, type SafeStorage } from '../lib/safe-storage';
 import type { ApplicationData } from '../lead/merge-application-data';

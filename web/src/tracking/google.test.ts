@@ -62,7 +62,7 @@ describe('the tag manager', () => {
     expect(scripts()).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234']);
   });
 
-  it('warns and loads nothing for an invalid or missing id (spec §8)', () => {
+  it('warns and loads nothing for an invalid or missing id (behaviour §8)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     for (const id of ['', 'UA-1234', 'GTM-<x>'])
       startTagManager(window, id, 'https://www.googletagmanager.com/gtm.js');
@@ -92,7 +92,7 @@ describe('the Google Ads conversion', () => {
     expect(scripts()).toEqual(['https://www.googletagmanager.com/gtag/js?id=AW-123456789']);
   });
 
-  it('warns and sends nothing without send_to (spec §8)', () => {
+  it('warns and sends nothing without send_to (behaviour §8)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     sendConversion(window, { sendTo: '', eventId: 'e1' });
     expect(warn).toHaveBeenCalledWith('Missing send_to parameter for conversion event');

@@ -1,5 +1,5 @@
 /**
- * Google's page API: the dataLayer and gtag(), Consent Mode v2, the tag manager (spec §7: "loaded with the
+ * Google's page API: the dataLayer and gtag(), Consent Mode v2, the tag manager (behaviour §7: "loaded with the
  * configured id") and the Google Ads conversion ("sent with a send_to target and a callback").
  */
 import { TRACKING_ID_PATTERNS } from '../../../contract/tracking';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { EVERY_TAG as EVERY, NO_TAG } from '../../../contract/tracking-test-support';
+import { EVERY_TAG as EVERY, NO_TAG } from '../../../contract/testing/tracking';
 import { describe, expect, it, vi } from 'vitest';
 import { needsConsent, whenIdle } from './index';
 

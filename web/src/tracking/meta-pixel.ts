@@ -1,6 +1,6 @@
 /**
- * The Meta pixel (spec §3 "Ad tracking", §7): Meta's own queue stub, then its script. The pixel reads the
- * `_fbp`/`_fbc` cookies itself; an `fbc` the page built from the landing fbclid (landing/ad-tracking.ts) is
+ * The Meta pixel (behaviour §3 "Ad tracking", §7): Meta's own queue stub, then its script. The pixel reads the
+ * `_fbp`/`_fbc` cookies itself; an `fbc` the page built from the landing fbclid (startup/ad-tracking.ts) is
  * written as `_fbc` first, as Meta asks when its cookie is missing.
  */
 import { loadScript } from './load-script';

@@ -62,7 +62,7 @@ describe('the TikTok pixel', () => {
     ]);
   });
 
-  it('warns of a missing event name, and of a pixel that is not there (spec §8)', () => {
+  it('warns of a missing event name, and of a pixel that is not there (behaviour §8)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     trackTikTok(window, '', 'e1', { external_id: 'h' });
     expect(warn).toHaveBeenCalledWith('TikTok Pixel event name is required');

@@ -1,5 +1,5 @@
 /**
- * Product analytics and the session recorder (spec §7, §4 "Tracking", §9): posthog-js, loaded only with the
+ * Product analytics and the session recorder (behaviour §7, §4 "Tracking", §9): posthog-js, loaded only with the
  * analytics consent. Key and host come from the brand; autocapture and page-leave capture are off; the campaign
  * attribution fields are registered on every event and the session id is the distinct id. The recorder runs only
  * when start-up sampled this session and no retargeting or abandonment rule blocked it, and masks every input and
@@ -19,7 +19,7 @@ export interface AnalyticsStart {
   host: string;
   sessionId: string;
   attribution: CampaignAttribution;
-  /** The session-logging decision of start-up (landing/session-logging.ts). */
+  /** The session-logging decision of start-up (startup/session-logging.ts). */
   record: boolean;
   /** The screens, for page views: the app's router location (lib/router.tsx). */
   pages: PageSource;

@@ -6,7 +6,7 @@ import { brand } from 'virtual:brand';
 import { apiUrl } from '../../../contract/api-paths';
 import type { ConsentAction, ConsentChoice, ConsentEvent } from '../../../contract/tracking';
 import { UUID_PATTERN } from '../../../contract/uuid';
-import { STORAGE_KEYS } from '../landing/storage-keys';
+import { STORAGE_KEYS } from '../lib/storage-keys';
 import { sessionStore } from '../lib/safe-storage';
 
 export const CONSENT_EVENTS_PATH = '/consent-events';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSessionLog, RECORDER_DETAIL_MAX, RECORDER_QUEUE_LIMIT, serializeDetail } from './session-log';
 
-describe('the session log (spec §9 recorder limits)', () => {
+describe('the session log (behaviour §9 recorder limits)', () => {
   it('serializes a detail up to 1024 characters, and sends a longer one as empty', () => {
     expect(serializeDetail({ step: '/personal-details' })).toBe('{"step":"/personal-details"}');
     const exact = { m: 'x'.repeat(RECORDER_DETAIL_MAX - 8) };

@@ -1,5 +1,5 @@
 /**
- * What the page tells the session recorder beside the recording itself (spec §8: a render failure "if session
+ * What the page tells the session recorder beside the recording itself (behaviour §8: a render failure "if session
  * logging is on, sent to a session-recording service"; §9: "queue limit 1000 events; serialized detail capped at
  * 1024 characters, else sent as empty"). Until the recorder runs, entries wait in a queue of at most 1000 (later
  * ones are dropped, never earlier ones); a session that will not be recorded empties and closes it. Details are

@@ -1,6 +1,6 @@
 /**
- * The TikTok pixel (spec §7): TikTok's queue stub, then its script. Each event is an identify call with hashed
- * identifiers, then a track call with the event name and the shared event id (spec §9: SHA-256).
+ * The TikTok pixel (behaviour §7): TikTok's queue stub, then its script. Each event is an identify call with hashed
+ * identifiers, then a track call with the event name and the shared event id (behaviour §9: SHA-256).
  */
 import { loadScript } from './load-script';
 import { warn } from './warn';

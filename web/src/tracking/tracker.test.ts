@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TrackingConfig } from '../../../contract/tracking';
-import { EVERY_TAG, NO_TAG } from '../../../contract/tracking-test-support';
+import { EVERY_TAG, NO_TAG } from '../../../contract/testing/tracking';
 import { sha256Hex } from '../lib/hash';
 import { quietScriptLoading } from '../testing/quiet-scripts';
 import { sessionLog } from './session-log';

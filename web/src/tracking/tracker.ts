@@ -26,7 +26,7 @@ export interface TrackerContext {
   country: CountryCode;
   sessionId: string;
   attribution: CampaignAttribution;
-  /** fbc built from the landing fbclid (landing/ad-tracking.ts). */
+  /** fbc built from the landing fbclid (startup/ad-tracking.ts). */
   fbc?: string | undefined;
   /** Start-up's session-recorder decision: sampled, not blocked, replay on for the brand. */
   record: boolean;
@@ -105,7 +105,7 @@ export function createTracker(win: Window, context: TrackerContext): Tracker {
         }
         if (tags.has('tiktok')) trackTikTok(win, event, eventId, await tikTokIdentity(context, person));
       }
-      // Rejected is the short-video pixel's alone (spec §3 "Conversion event names").
+      // Rejected is the short-video pixel's alone (behaviour §3 "Conversion event names").
       if (analyticsOn && analytics && event !== 'Rejected')
         (await analytics).capture(event, { event_id: eventId });
     },
@@ -132,7 +132,7 @@ function startAnalytics(context: TrackerContext): Promise<PostHog> {
   return analytics;
 }
 
-/** external_id: the session id; email trimmed and lower-cased; the phone in E.164 when valid (spec §5). */
+/** external_id: the session id; email trimmed and lower-cased; the phone in E.164 when valid (behaviour §5). */
 async function tikTokIdentity(context: TrackerContext, person: FunnelPerson): Promise<TikTokIdentity> {
   const identity: TikTokIdentity = { external_id: (await sha256Hex(context.sessionId)) ?? '' };
   const email = person.email?.trim().toLowerCase();

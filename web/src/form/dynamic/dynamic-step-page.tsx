@@ -4,11 +4,12 @@ import { dynamicPagePaths } from '../../../../contract/dynamic-stages';
 import { useAppSelector } from '../../app/hooks';
 import { useNavigate } from '../../lib/router';
 import { reachableStep } from '../step/reachability';
-import { StepPage, type FlowStep } from '../step/step-page';
+import type { FlowStep } from '../step/flow-step';
+import { StepPage } from '../step/step-page';
 import { selectDynamicPages } from '../dynamic-pages-slice';
 
 /**
- * A page of the dynamic form (spec §2 "Dynamic-form flow (v3)"): the pages that exist so far come from the
+ * A page of the dynamic form (behaviour §2 "Dynamic-form flow (v3)"): the pages that exist so far come from the
  * dynamicPages state (the initial page, then those the server asked for). A step path that is not a page yet
  * (an old bookmark, a typed address) shows the page the person has reached instead. After the last page comes the
  * review (review-page.tsx).

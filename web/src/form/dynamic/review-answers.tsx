@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/react';
 import { formatDate, formatMoney, formatPeriod } from '../../lib/format';
 import { Link } from '../../lib/router';
 import type { DynamicPage } from '../dynamic-pages-slice';
-import { fieldLabel } from '../field-text';
+import { fieldLabel } from '../../ui/field-text';
 import { formValuesFor } from '../step/form-values';
 import { inNameOrder } from '../step/name-order';
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { brand } from 'virtual:brand';
 import { dataPoints, parseDataPoints, validationContext } from '../../../../contract/data-points';
-import { answersFor } from '../../../../contract/data-points/test-answers';
+import { answersFor } from '../../../../contract/testing/data-point-answers';
 import { initialLeadApplicationState } from '../../lead/lead-application-slice';
 import { formatMoney } from '../../lib/format';
 import { useRouteChange } from '../../progress/route-change';

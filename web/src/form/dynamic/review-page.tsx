@@ -5,17 +5,17 @@ import type { SaveFailureKind } from '../../lead/field-errors';
 import { Link, useNavigate } from '../../lib/router';
 import { useMoveTo } from '../../progress/use-move-to';
 import { selectDynamicPages, selectFinalSubmission, selectFirstPageWith } from '../dynamic-pages-slice';
-import { StepHeading } from '../step-heading';
+import { StepHeading } from '../../ui/step-heading';
 import { SaveButton } from '../step/save-button';
 import { SaveFailure } from '../step/save-failure';
-import type { FlowStep } from '../step/step-page';
+import type { FlowStep } from '../step/flow-step';
 import { useLeadSave } from '../step/use-lead-save';
 import { useStepGuard } from '../step/use-step-guard';
 import { ReviewSection } from './review-answers';
 import { REVIEW_PATH } from './review-path';
 
 /**
- * The dynamic form's last page (spec §2 "the final page carries the list of all data points to submit and the
+ * The dynamic form's last page (behaviour §2 "the final page carries the list of all data points to submit and the
  * 1-based step order"): every answer with a link to change it, then the button that submits. Shown only once no
  * page misses an answer; the server submits only when nothing is missing, else names what is (that page opens).
  */

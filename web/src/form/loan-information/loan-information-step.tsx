@@ -2,10 +2,10 @@ import type { FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useHref } from '../../lib/router';
 import { useMoveTo } from '../../progress/use-move-to';
-import { StepHeading } from '../step-heading';
+import { StepHeading } from '../../ui/step-heading';
 import { LoanTermsFields, useLoanTerms } from './loan-terms';
 
-/** Index and /loan-information: amount and period with a live cost panel (spec §2, §5 "Amount", "Period"). */
+/** Index and /loan-information: amount and period with a live cost panel (behaviour §2, §5 "Amount", "Period"). */
 export function LoanInformationStep({ nextPath }: { nextPath: string }) {
   const { t } = useTranslation();
   const moveTo = useMoveTo();

@@ -28,7 +28,7 @@ function useDraftTerms(open: boolean, terms: Terms) {
 }
 
 /**
- * The amount dialog (spec §2 "Vietnam brand": a modal asks for the amount). A native modal <dialog>: focus moves
+ * The amount dialog (behaviour §2 "Vietnam brand": a modal asks for the amount). A native modal <dialog>: focus moves
  * into it and is kept there, Escape closes it, and focus returns to what opened it. It changes a copy of the
  * terms, taken when it opens: only "Confirm" keeps the copy; Close and Escape leave the terms as they were.
  */

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveBrand } from '../../../../brands/resolve';
-import { GOOD } from '../../../../contract/data-points/test-fixtures';
+import { GOOD } from '../../../../contract/testing/data-point-fixtures';
 import type { CountryCode } from '../../../../contract/country';
 import { createI18n } from '../../i18n/i18n';
 import { I18nProvider } from '../../i18n/react';

@@ -81,7 +81,7 @@ export function PoliciesBlock({
 }
 
 /**
- * One policy (or a lender's consent, web/src/screens/consents-screen.tsx): its box (never ticked in advance), its title, whether it is optional, what it accepts in a sentence
+ * One policy (or a lender's consent, web/src/screens/consents/consents-screen.tsx): its box (never ticked in advance), its title, whether it is optional, what it accepts in a sentence
  * or two (the box's description, so it is read with the box) and its full text behind a disclosure, named for
  * the policy, so a screen reader does not read a paragraph of legal text on every visit to the box. Without a
  * summary from the API, the full text is shown and describes the box.

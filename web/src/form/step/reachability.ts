@@ -1,5 +1,5 @@
 import { missingDataPoints } from '../../../../contract/data-points';
-import type { FlowStep } from './step-page';
+import type { FlowStep } from './flow-step';
 
 /** Whether the stored application holds every answer a step requires (optional and unasked questions aside). */
 export function stepComplete(step: FlowStep, application: unknown): boolean {
@@ -8,7 +8,7 @@ export function stepComplete(step: FlowStep, application: unknown): boolean {
 
 /**
  * The furthest step a person may open: the first one not yet complete, or the last. A later step opened from
- * the address bar or an old bookmark shows this one instead (spec §2 "Navigation behaviour").
+ * the address bar or an old bookmark shows this one instead (behaviour §2 "Navigation behaviour").
  */
 export function reachableStep(steps: readonly FlowStep[], application: unknown): number {
   const index = steps.findIndex((s) => !stepComplete(s, application));

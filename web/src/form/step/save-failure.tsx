@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/react';
 import type { SaveFailureKind } from '../../lead/field-errors';
-import { FailureAlert } from '../failure-alert';
+import { FailureAlert } from '../../ui/failure-alert';
 
 /** Why the last save failed: the server or the connection (FailureAlert: announced, and focused after each). */
 export function SaveFailure({ failed, failures }: { failed: SaveFailureKind | null; failures: number }) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { brand } from 'virtual:brand';
 import type { DataPoint } from '../../../../contract/data-points';
-import { Field } from '../field';
+import { Field } from '../../ui/field';
 import type { FormState } from '../form-state';
 import { BIRTH_DATA_IDS } from '../../../../contract/validators/national-id';
 import { BirthDataFill } from './birth-data-fill';

@@ -5,13 +5,13 @@ import { useTranslation } from '../../i18n/react';
 import { Link } from '../../lib/router';
 import { sessionStore } from '../../lib/safe-storage';
 import { useClientValue } from '../../lib/use-client-value';
-import { ErrorSummary, inPageOrder, type SummaryError } from '../error-summary';
-import { fieldLabel } from '../field';
-import { StepHeading } from '../step-heading';
+import { ErrorSummary, inPageOrder, type SummaryError } from '../../ui/error-summary';
+import { fieldLabel } from '../../ui/field';
+import { StepHeading } from '../../ui/step-heading';
 import { POLICY_POINTS } from './policies-block';
 import { PrivacyNotice } from './privacy-notice';
 import { SaveFailure } from './save-failure';
-import type { FlowStep } from './step-page';
+import type { FlowStep } from './flow-step';
 import type { SaveFailureKind } from '../../lead/field-errors';
 
 /**

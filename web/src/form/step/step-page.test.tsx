@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brand } from 'virtual:brand';
-import { GOOD } from '../../../../contract/data-points/test-fixtures';
+import { GOOD } from '../../../../contract/testing/data-point-fixtures';
 import { sessionStore } from '../../lib/safe-storage';
 import { useRouteChange } from '../../progress/route-change';
 import { recordingLocation as recordingAt, renderWithProviders } from '../../testing/render';
@@ -27,7 +27,7 @@ function fillValidAnswers() {
   type('Nombre', 'Ana');
   type('Primer apellido', 'García');
   type('DNI o NIE', GOOD.ES['personal-code']);
-  const [year, month, day] = (GOOD.ES['date-of-birth']).split('-');
+  const [year, month, day] = GOOD.ES['date-of-birth'].split('-');
   type('Día', day!);
   type('Mes', month!);
   type('Año', year!);
@@ -128,7 +128,7 @@ describe('StepPage (es-1, the first classic step)', () => {
     expect(visited).toEqual([]);
   });
 
-  it('keeps what is typed as the step\'s draft in sessionStorage', async () => {
+  it("keeps what is typed as the step's draft in sessionStorage", async () => {
     renderWithProviders(<StepPage steps={steps} index={0} />, { location: recordingLocation().location });
     type('Primer apellido', 'García');
     await waitFor(() => expect(sessionStore.getJson(draftKey(steps[0]!.path), (v): v is Record<string, unknown> => typeof v === 'object')).toMatchObject({ 'last-name': 'García' }));
@@ -140,7 +140,7 @@ describe('StepPage (es-1, the first classic step)', () => {
     type('Nombre', 'Ana');
     type('Primer apellido', 'García');
     type('DNI o NIE', GOOD.ES['personal-code']);
-    const [year, month, day] = (GOOD.ES['date-of-birth']).split('-');
+    const [year, month, day] = GOOD.ES['date-of-birth'].split('-');
     type('Día', day!);
     type('Mes', month!);
     type('Año', year!);

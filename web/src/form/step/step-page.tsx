@@ -1,3 +1,4 @@
+import type { FlowStep } from './flow-step';
 import { useTranslation } from '../../i18n/react';
 import { LoanTermsSummary } from '../loan-information/loan-terms-summary';
 import { acceptedPolicies, PoliciesBlock, POLICIES_FIELD, POLICY_POINTS } from './policies-block';
@@ -5,9 +6,6 @@ import { SaveButton } from './save-button';
 import { StepFields } from './step-fields';
 import { StepIntro } from './step-intro';
 import { useStep } from './use-step';
-
-/** A step of either flow; `notice` is a 'form' translation key shown under its heading. */
-export type FlowStep = { path: string; dataPoints: readonly string[]; notice?: string };
 
 /**
  * One step of the classic flow, or one page of the dynamic form (spec §2): its data points from the catalogue, an

@@ -10,7 +10,7 @@ import { saveApplicationLocally } from '../../lead/persistence';
 import { buildLeadCreateBody } from '../../lead/lead-payload';
 import type { ApplicationData } from '../../lead/merge-application-data';
 import { localStore, sessionStore } from '../../lib/safe-storage';
-import { randomUuid } from '../../landing/apply-startup';
+import { useAttempts } from '../../lead/attempt';
 
 /** A save answered 200 counts only with a lead id in it (a proxy's HTML page or a wrong shape is a failure). */
 const isLeadAnswer = (value: unknown): value is { id: string } =>
@@ -81,7 +81,7 @@ export function useLeadSave(flow: Flow, kind: 'classic' | 'dynamic' = 'classic')
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const [saving, setSaving] = useState(false);
-  const attempt = useRef<{ answers: string; key: string; body: ApplicationData } | null>(null);
+  const attempt = useAttempts<ApplicationData>();
   // A second press while a save is in flight joins it: one request, one lead.
   const inFlight = useRef<Promise<SaveOutcome> | null>(null);
 
@@ -91,12 +91,10 @@ export function useLeadSave(flow: Flow, kind: 'classic' | 'dynamic' = 'classic')
     const id = typeof application.id === 'string' ? application.id : null;
     // A retry of the same answers (after a lost response) is the same request: same key and the very same body,
     // since a create body carries the time (expiresAt, device data) and the server refuses a key with another body.
-    const answers = JSON.stringify([id, page, data, submit, final]);
-    if (attempt.current?.answers !== answers) {
+    const { key: idempotencyKey, value: body } = attempt.of([id, page, data, submit, final], () => {
       const fields = id ? data : buildLeadCreateBody(application, { sessionStore, now: new Date(), brand });
-      attempt.current = { answers, key: randomUuid(), body: final ? { ...fields, ...final } : fields };
-    }
-    const { key: idempotencyKey, body } = attempt.current;
+      return final ? { ...fields, ...final } : fields;
+    });
     setSaving(true);
     try {
       let requestedDataPoints: string[] | undefined;
@@ -118,7 +116,7 @@ export function useLeadSave(flow: Flow, kind: 'classic' | 'dynamic' = 'classic')
         saved = answer;
       }
       dispatch(leadSaved({ id: saved.id, at: Date.now() }));
-      attempt.current = null;
+      attempt.answered();
       reportSaved(dispatch, saved, page, flow, store.getState().leadApplication.applicationData);
       if (!id) saveApplicationLocally({ sessionStore, localStore }, store.getState().leadApplication.applicationData);
       return requestedDataPoints ? { ok: true, requestedDataPoints } : { ok: true };

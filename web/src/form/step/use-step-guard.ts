@@ -3,7 +3,7 @@ import { progressState, routeForState } from '../../../../contract/progress';
 import { useAppSelector } from '../../app/hooks';
 import { useNavigate } from '../../lib/router';
 import { reachableStep } from './reachability';
-import type { FlowStep } from './step-page';
+import type { FlowStep } from './flow-step';
 
 /**
  * Whether the step may show. A closed application (Back after the result) shows its result again, so nothing

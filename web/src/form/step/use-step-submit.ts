@@ -10,7 +10,7 @@ import { selectFirstPageWith } from '../dynamic-pages-slice';
 import type { FormState, FormValues } from '../form-state';
 import { loanTermsOf } from '../loan-information/loan-terms';
 import { acceptedPolicies, POLICIES_FIELD, policyAnswers } from './policies-block';
-import type { FlowStep } from './step-page';
+import type { FlowStep } from './flow-step';
 import { useLeadSave } from './use-lead-save';
 import { REVIEW_PATH } from '../dynamic/review-path';
 import type { SaveFailureKind } from '../../lead/field-errors';

@@ -3,7 +3,7 @@ import { CONDITION_SOURCES, dataPoints, isAsked } from '../../../../contract/dat
 import { brand } from 'virtual:brand';
 import { formValuesFor } from './form-values';
 import { inNameOrder } from './name-order';
-import type { FlowStep } from './step-page';
+import type { FlowStep } from './flow-step';
 import { useStepAnswers } from './use-step-answers';
 import { useStepGuard } from './use-step-guard';
 import { useStepSubmit } from './use-step-submit';
@@ -22,7 +22,7 @@ export function useStep(steps: readonly FlowStep[], index: number, kind: 'classi
     brand.nameOrder,
   );
   const hasPolicies = step.dataPoints.includes('general-policies');
-  // The amount and period of the dynamic form's first page are asked in a dialog (spec §2 "Vietnam brand").
+  // The amount and period of the dynamic form's first page are asked in a dialog (behaviour §2 "Vietnam brand").
   const withTerms = dynamic && points.some((p) => p.loanTerm);
   const [termsOpen, setTermsOpen] = useState(false);
   const { form, formRef, application, discardDraft } = useStepAnswers(step.path, points, hasPolicies);

@@ -1,0 +1,159 @@
+import { useState, type FormEvent } from 'react';
+import { isRecord } from '../../../../contract/merge';
+import { brand } from 'virtual:brand';
+import type { OfferChoicesAnswer } from '../../../../contract/offer-choices';
+import { OFFER_CHOICE_ERRORS } from '../../../../contract/offer-choices';
+import { draftKey } from '../../form/draft';
+import { ErrorSummary } from '../../ui/error-summary';
+import { useTranslation } from '../../i18n/react';
+import { formatMoney, formatPeriod, numberMarks } from '../../lib/format';
+import { sessionStore } from '../../lib/safe-storage';
+import { parseTypedNumber } from '../../lib/typed-number';
+import type { useOfferChoice } from './use-offer-choice';
+
+type Field = 'amount' | 'period';
+type Typed = Record<Field, string>;
+const FIELDS: readonly Field[] = ['amount', 'period'];
+/** What was typed and not yet sent survives a reload (sessionStorage, like every form's draft). */
+const DRAFT = draftKey('/provident-offer');
+const isTyped = (v: unknown): v is Typed => isRecord(v) && FIELDS.every((f) => typeof v[f] === 'string');
+type Range = { min: number; max: number; step: number };
+
+const onStep = (value: number, r: Range) =>
+  value >= r.min && value <= r.max && Number.isInteger((value - r.min) / (r.step > 0 ? r.step : 1));
+
+function TermsField(props: {
+  field: Field;
+  label: string;
+  hint: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const { field, label, hint, value, error, onChange } = props;
+  const id = `offer-${field}`;
+  return (
+    <div className={error ? 'field field--error' : 'field'}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="field__hint">
+        {hint}
+      </p>
+      <input
+        id={id}
+        type="text"
+        inputMode={field === 'amount' ? 'decimal' : 'numeric'}
+        autoComplete="off"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** What is typed, what is wrong with it (here or by the server), and the update. */
+function useTermsForm(data: OfferChoicesAnswer, choice: ReturnType<typeof useOfferChoice>) {
+  const { t } = useTranslation('screens');
+  const lng = brand.locale;
+  const offer = data.offers[0]!;
+  const limits = data.limits!;
+  const [typed, setTypedState] = useState<Typed>(
+    () =>
+      sessionStore.getJson(DRAFT, isTyped) ?? { amount: String(offer.amount), period: String(offer.period) },
+  );
+  const setTyped = (change: (v: Typed) => Typed) =>
+    setTypedState((v) => {
+      const next = change(v);
+      sessionStore.setJson(DRAFT, next);
+      return next;
+    });
+  const [local, setLocal] = useState<Field[]>([]);
+  const [done, setDone] = useState(0);
+  const [submits, setSubmits] = useState(0);
+  const money = (v: number) => formatMoney(lng, offer.currency, v);
+  const bounds = {
+    amount: { min: money(limits.amount.min), max: money(limits.amount.max) },
+    period: {
+      min: formatPeriod(lng, limits.period.min, offer.periodScale),
+      max: formatPeriod(lng, limits.period.max, offer.periodScale),
+    },
+  };
+  const wrong = new Set<Field>([...local, ...choice.errors.map((e) => e.fieldName as Field)]);
+  const errorOf = (field: Field) =>
+    wrong.has(field) ? t(OFFER_CHOICE_ERRORS[field], bounds[field]) : undefined;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const amount = parseTypedNumber(typed.amount, numberMarks(lng));
+    const period = parseTypedNumber(typed.period, numberMarks(lng));
+    const bad: Field[] = [];
+    if (amount === null || !onStep(amount, limits.amount)) bad.push('amount');
+    if (period === null || !onStep(period, limits.period)) bad.push('period');
+    setLocal(bad);
+    setSubmits((n) => n + 1);
+    if (bad.length > 0 || !(await choice.update(amount!, period!))) return;
+    sessionStore.remove(DRAFT);
+    setDone((n) => n + 1);
+  };
+  const summary = FIELDS.flatMap((f) => {
+    const message = errorOf(f);
+    return message ? [{ fieldId: `offer-${f}`, message }] : [];
+  });
+  return { typed, setTyped, errorOf, submit, done, money, bounds, summary, submits };
+}
+
+/**
+ * The amount and term of an offer the applicant may change (Provident): typed as text in the brand's way of
+ * writing numbers, checked against the offer's limits here and by the server, which re-prices the offer.
+ */
+export function OfferTermsForm({
+  data,
+  choice,
+}: {
+  data: OfferChoicesAnswer;
+  choice: ReturnType<typeof useOfferChoice>;
+}) {
+  const { t } = useTranslation('screens');
+  const offer = data.offers[0]!;
+  const { typed, setTyped, errorOf, submit, done, money, bounds, summary, submits } = useTermsForm(
+    data,
+    choice,
+  );
+  return (
+    <form className="step-form offer-terms" noValidate onSubmit={(e) => void submit(e)}>
+      <h2 className="cost-panel__heading">{t('offerChoice>terms>heading')}</h2>
+      <ErrorSummary errors={summary} focusKey={submits} />
+      <TermsField
+        field="amount"
+        label={t('offerChoice>terms>amount', { currency: offer.currency })}
+        hint={t('offerChoice>terms>range', bounds.amount)}
+        value={typed.amount}
+        error={errorOf('amount')}
+        onChange={(amount) => setTyped((v) => ({ ...v, amount }))}
+      />
+      <TermsField
+        field="period"
+        label={t(
+          offer.periodScale === 'days' ? 'offerChoice>terms>periodDays' : 'offerChoice>terms>periodMonths',
+        )}
+        hint={t('offerChoice>terms>range', bounds.period)}
+        value={typed.period}
+        error={errorOf('period')}
+        onChange={(period) => setTyped((v) => ({ ...v, period }))}
+      />
+      <button type="submit" className="button button--secondary" aria-disabled={choice.updating || undefined}>
+        {t('offerChoice>terms>update')}
+      </button>
+      <p role="status" className="field__hint">
+        {done > 0 ? t('offerChoice>terms>updated', { total: money(offer.totalRepayable) }) : ''}
+      </p>
+    </form>
+  );
+}
