@@ -2,11 +2,11 @@
  * The dynamic form's (v3) step paths and the step that holds each data point (behaviour §2 "Dynamic-form flow").
  *
  * Plain data with no catalogue import: the dynamic-pages slice is part of the first screen's store, and the
- * catalogue brings its zod schemas along. dynamic-steps.test.ts keeps these tables in step with the catalogue
- * (the `includedOnInit` flags, every id placed or listed as never asked).
+ * catalogue brings every rule and option table along. dynamic-steps.test.ts keeps these tables in step with the
+ * catalogue (the `includedOnInit` flags, every id placed or listed as never asked).
  */
 
-/** Behaviour §2, in the spec's order: new pages are added in this order. */
+/** Behaviour §2, in the order new pages are added. */
 export const DYNAMIC_STEPS = [
   'loan-details',
   'initial-details',

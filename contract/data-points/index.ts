@@ -1,6 +1,6 @@
 /**
  * The data-point catalogue: one entry per lead field a person fills in, with its input kind, autocomplete,
- * analytics name, label key and country-aware zod schema. Entries are built from tables in data-points/.
+ * analytics name, label key and country-aware rule (data-points/rule.ts). Entries are built from the tables here.
  */
 export type { DataPoint, DataPointKind, InputMode, ValidationContext } from './types';
 export { validationContext } from './types';

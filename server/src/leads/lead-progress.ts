@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/database';
 import { findLead, insertLeadEvent, saveLead, type LeadRecord } from '../db/lead-queries';
 import { advance, settle, type Progress } from '../decision/transitions';
-import type { LeadDeps, Result } from './lead-service';
+import type { Failure, LeadDeps, Result } from './lead-result';
+import { endpointOf, SKIPPABLE_ROUTES } from './screen-endpoints';
 import { outcomeOf } from './lead-view';
 import { issueCode, VERIFYING } from './verification-code';
 import { routeForState } from '../../../contract/progress';
@@ -103,16 +104,32 @@ export async function advanceLocked(
   return saved;
 }
 
-/** Continue or skip on a post-offer screen (see transitions.advance); elsewhere the lead is answered as it is. */
+/**
+ * Continue or skip on a post-offer screen (see transitions.advance); elsewhere the lead is answered as it is.
+ * `refuse`, asked under the lead's lock, may turn the move down (the open continue and skip calls: `openMove`).
+ */
 export async function moveLead(
   deps: LeadDeps,
   id: string,
   how: 'continue' | 'skip',
+  refuse: (record: LeadRecord) => Failure | null = () => null,
 ): Promise<Result<LeadRecord>> {
   await readLead(deps, id);
   return deps.db.transaction(async (tx): Promise<Result<LeadRecord>> => {
     const record = await findLead(tx, deps.brand.id, id, deps.access, true);
     if (!record) return { ok: false, status: 404, message: 'Lead not found' };
-    return { ok: true, value: await advanceLocked(tx, record, how, deps) };
+    return refuse(record) ?? { ok: true, value: await advanceLocked(tx, record, how, deps) };
+  });
+}
+
+/**
+ * The open continue and skip calls: a post-offer screen moves on through them only where a person may leave it
+ * without its step (SKIPPABLE_ROUTES); any other is refused with 409 naming the call that moves it.
+ */
+export function openMove(deps: LeadDeps, id: string, how: 'continue' | 'skip'): Promise<Result<LeadRecord>> {
+  return moveLead(deps, id, how, (record) => {
+    const route = routeForState(record.state);
+    if (record.status !== 'pending' || !route || SKIPPABLE_ROUTES.includes(route)) return null;
+    return { ok: false, status: 409, message: `${route} moves on only through ${endpointOf(route, record.id)}` };
   });
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listLeadEvents } from '../db/lead-queries';
+import { STEP_ROUTES } from '../decision/outcome';
+import { SKIPPABLE_ROUTES } from '../leads/screen-endpoints';
 import {
   asOwner,
   buildTestApp,
@@ -124,26 +126,44 @@ describe('GET /api/lead/status/:id', () => {
 });
 
 describe('POST /api/lead/continue/:id and /api/lead/skip/:id', () => {
-  it('walks the post-offer screens: continue, skip, then accepted', async () => {
+  const move = (how: 'continue' | 'skip', id: string) =>
+    owner().inject({ method: 'POST', url: `/api/lead/${how}/${id}`, payload: {} });
+
+  it.each(STEP_ROUTES)('%s: only a screen a person may leave without its step moves; the rest answer 409', async (route) => {
+    const id = await submitted(`goto-${route.slice(1)}+a@example.com`);
+    clock.advance(2000);
+    expect((await status(id)).json()).toMatchObject({ route, application: { status: 'pending' } });
+    for (const how of ['continue', 'skip'] as const) {
+      const events = await countRows(db(), 'lead_events');
+      const res = await move(how, id);
+      if (SKIPPABLE_ROUTES.includes(route)) {
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({ route: '/accepted', application: { status: 'accepted' } });
+        return;
+      }
+      expect(res.statusCode, how).toBe(409);
+      expect(res.json<{ message: string }>().message).toMatch(new RegExp(`^${route} moves on only through POST /api/`));
+      expect((await status(id)).json()).toMatchObject({ route, application: { status: 'pending' } });
+      expect(await countRows(db(), 'lead_events')).toBe(events);
+    }
+  });
+
+  it('walks the skippable screen: the ID upload is skipped, then the next screen waits for its own call', async () => {
     const id = await submitted('steps+a@example.com');
     clock.advance(2000);
     expect((await status(id)).json()).toMatchObject({ route: '/mobile-verification' });
-    const cont = await owner().inject({ method: 'POST', url: `/api/lead/continue/${id}` });
-    expect(cont.json()).toMatchObject({ route: '/id-upload', application: { status: 'pending' } });
-    const skip = await owner().inject({ method: 'POST', url: `/api/lead/skip/${id}`, payload: {} });
-    expect(skip.json()).toMatchObject({ route: '/consents' });
-    const last = await owner().inject({ method: 'POST', url: `/api/lead/continue/${id}` });
-    expect(last.json()).toMatchObject({ route: '/accepted', application: { status: 'accepted' } });
-    expect((await listLeadEvents(db(), id)).map((e) => e.kind)).toEqual([
-      'created',
-      'submitted',
-      'decided',
-      // Arriving at the mobile verification sends its first code.
-      'code-sent',
-      'continued',
-      'skipped',
-      'continued',
-    ]);
+    expect((await move('continue', id)).json<{ message: string }>().message).toBe(
+      '/mobile-verification moves on only through POST /api/v2/customer/mobile/verify',
+    );
+    const verified = await owner().inject({
+      method: 'POST',
+      url: '/api/v2/customer/mobile/verify',
+      payload: { leadId: id, code: await sentCode(db(), id) },
+    });
+    expect(verified.json()).toMatchObject({ route: '/id-upload' });
+    expect((await move('skip', id)).json()).toMatchObject({ route: '/consents' });
+    expect((await move('continue', id)).statusCode).toBe(409);
+    expect((await listLeadEvents(db(), id)).map((e) => e.kind)).toContain('skipped');
   });
 
   it('changes nothing outside a post-offer screen and answers the lead as it stands', async () => {

@@ -2,7 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LEAD_KEY_PATTERN } from '../../../contract/lead-key';
 import { issueLink, redeemLink } from '../leads/lead-links';
-import { moveLead, readLead } from '../leads/lead-progress';
+import { openMove, readLead } from '../leads/lead-progress';
 import { statusAnswer } from '../leads/lead-view';
 import { leadDeps, sendFailure } from './leads';
 import { statusAnswerSchema } from '../../../contract/api-answers';
@@ -12,6 +12,12 @@ const statusResponses = {
   200: statusAnswerSchema.describe('The application as it stands'),
   ...errorResponses,
   404: errorSchema.describe('No such lead'),
+};
+
+/** Continue and skip: also 409 on a post-offer screen that moves on only through its own call. */
+const moveResponses = {
+  ...statusResponses,
+  409: errorSchema.describe('The screen moves on only through its own call, which the message names'),
 };
 
 const urlType = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'a link type such as continue, offer or sms');
@@ -93,16 +99,17 @@ export const leadStatusRoutes: FastifyPluginCallbackZod = (app, _opts, done) => 
         summary:
           how === 'continue' ? 'Finish the current post-offer screen' : 'Skip the current post-offer screen',
         description:
-          'On a post-offer screen (status `pending`: mobile verification, ID upload, consents) moves to the next ' +
-          'screen of the offer, or to accepted after the last. Anywhere else it changes nothing and answers the ' +
+          'On a post-offer screen a person may leave without its step (ID upload) moves to the next screen of ' +
+          'the offer, or to accepted after the last. Any other post-offer screen moves on only through its own ' +
+          'call: 409, whose message names it. Outside the post-offer screens it changes nothing and answers the ' +
           'application as it stands (so the app can resume from a continue link).',
         tags: ['lead'],
         params: leadIdParams,
         body: emptyBody,
-        response: statusResponses,
+        response: moveResponses,
       },
       handler: async (request, reply) => {
-        const result = await moveLead(leadDeps(app, request), request.params.id, how);
+        const result = await openMove(leadDeps(app, request), request.params.id, how);
         return result.ok ? statusAnswer(result.value) : sendFailure(reply, result);
       },
     });
