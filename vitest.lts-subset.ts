@@ -16,7 +16,7 @@ export const LTS_SUBSET: readonly string[] = [
   'web/src/lib/typed-number.test.ts',
   // Intl: money, rates and periods as the offer screens format them, in a rendered screen too.
   'web/src/lib/offer-figures.test.ts',
-  'web/src/screens/accepted-screen.test.tsx',
+  'web/src/screens/status/accepted-screen.test.tsx',
   // Intl: the locale files, plural forms (Intl.PluralRules) and locale-dependent option text.
   'web/src/i18n/*.test.ts',
   // Intl: national ids typed with a locale's digit grouping (toLocaleString).
@@ -53,4 +53,6 @@ export const LTS_SUBSET: readonly string[] = [
   'server/src/routes/leads.test.ts',
   // PGlite: a database with no migration applied (the second template), a migration run on it.
   'server/src/routes/affiliate-events.test.ts',
+  // Web Crypto: crypto.randomUUID and getRandomValues, which make every Idempotency-Key and session id.
+  'contract/uuid.test.ts',
 ];
