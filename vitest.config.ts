@@ -11,7 +11,10 @@ const EXCLUDE = ['node_modules', 'dist', 'data'];
 /** Files that must run in a child process: autocannon takes a worker thread for one of its own workers. */
 const FORKS_ONLY = ['bench/api-load.test.ts'];
 
-/** Folders whose tests share a worker's loaded modules; the web app's component tests each load their own. */
+/**
+ * Folders whose tests share a worker's loaded modules; the web app's component tests each load their own. Every
+ * folder of the suite's include is here or web/: a folder in neither would run in both projects.
+ */
 const SHARED_MODULES = ['contract', 'brands', 'server', 'scripts', 'bench'];
 
 /**
@@ -21,6 +24,7 @@ const SHARED_MODULES = ['contract', 'brands', 'server', 'scripts', 'bench'];
  * modules and install globals per file.
  */
 export function unitProjects(include: readonly string[]): TestProjectInlineConfiguration[] {
+  // Worker threads start in a fraction of a child process's time: the suite runs in about two thirds.
   const base = { include: [...include], pool };
   return [
     {
@@ -37,7 +41,7 @@ export function unitProjects(include: readonly string[]): TestProjectInlineConfi
     },
     {
       extends: true,
-      // Worker threads start in a fraction of a child process's time: the suite runs in about two thirds.
+      // The rest of `include` (the folders above are unit's; web/ is this project's alone).
       test: { ...base, name: 'web', exclude: [...EXCLUDE, ...SHARED_MODULES.map((d) => `${d}/**`)] },
     },
     { extends: true, test: { name: 'forks', include: FORKS_ONLY, pool: 'forks' } },
