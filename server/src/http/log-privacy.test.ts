@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { asOwner, buildTestApp, openTestDb, vnLead } from '../testing/helpers';
+import { asOwner, buildTestApp, OTHER_LEAD_KEY, openTestDb, vnLead } from '../testing/helpers';
 
 /**
  * Logs hold no personal data, a database error included: it used to be logged with its query parameters,
@@ -49,5 +49,28 @@ describe('the log of a failed database write', () => {
     expect(log).toContain('canary_guard');
     for (const value of [...Object.values(CANARY), encodeURIComponent(CANARY.email), 'test-lead-key'])
       expect(log, value).not.toContain(value);
+  });
+});
+
+describe('the log of a continue link', () => {
+  it('names the calls and never the token, so no one can redeem a link read from the log', async () => {
+    const created = await asOwner(app).inject({ method: 'POST', url: '/api/v2/lead', payload: vnLead() });
+    expect(created.statusCode).toBe(201);
+    const id = created.json<{ id: string }>().id;
+    const link = await asOwner(app).inject({
+      method: 'POST',
+      url: `/api/lead/${id}/link`,
+      payload: { urlType: 'continue' },
+    });
+    const { token } = link.json<{ token: string }>();
+    lines.length = 0;
+    const other = asOwner(app, OTHER_LEAD_KEY);
+    expect((await other.inject(`/api/v2/lead/url/${token}/continue?utm_source=mail`)).statusCode).toBe(200);
+    await other.inject(`/v3/lead/url/${token}/sms`);
+    await other.inject(`/application-frontend/continue/${token}`);
+    const log = lines.join('');
+    expect(log).toContain('/api/v2/lead/url/[token]/continue?utm_source=…');
+    expect(log).toContain('/application-frontend/continue/[token]');
+    expect(log).not.toContain(token);
   });
 });

@@ -2,14 +2,42 @@ import type { FastifyRequest } from 'fastify';
 
 const EMAIL = /[^/?&=\s]+(?:@|%40)[^/?&\s]+/gi;
 
-/** A URL fit for logs: email addresses (path or query, raw or %40-encoded) become [email]. */
+/** Path segments whose next segment is a bearer token: a continue link's app path and its API calls. */
+const BEFORE_TOKEN = new Set(['continue', 'url']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TOKEN_ALPHABET = /^[A-Za-z0-9_-]{16,}$/;
+
+/**
+ * A segment that reads like a random secret: 16 or more base64url characters mixing at least two of upper
+ * case, lower case and digits (a continue-link token, a lead key, a provider's flow id). Words of a route
+ * (`mobile-verification`, `application-frontend`) are one case only; a UUID is a lead's id, no credential
+ * (decision 0013), and stays.
+ */
+function bearerLike(segment: string): boolean {
+  if (!TOKEN_ALPHABET.test(segment)) return false;
+  const classes = [/[A-Z]/, /[a-z]/, /[0-9]/].filter((c) => c.test(segment)).length;
+  return classes >= 2;
+}
+
+/**
+ * A URL fit for logs: email addresses (path or query, raw or %40-encoded) become [email]; a bearer-like path
+ * segment, and whatever follows `/continue/` or `/url/` (a continue-link token), becomes [token]: whoever
+ * reads the log must not be able to redeem a link from it. A UUID (a lead's id) stays everywhere.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(EMAIL, '[email]');
+  const segments = url.replace(EMAIL, '[email]').split('/');
+  return segments
+    .map((segment, i) => {
+      const previous = i > 0 ? (segments[i - 1] ?? '').toLowerCase() : '';
+      if (segment === '' || UUID.test(segment)) return segment;
+      return BEFORE_TOKEN.has(previous) || bearerLike(segment) ? '[token]' : segment;
+    })
+    .join('/');
 }
 
 /**
  * The request as logged: no query values (landing links carry names, emails and phone numbers) and no
- * email in the path. Client address and port stay, for abuse investigations.
+ * email or bearer token in the path. Client address and port stay, for abuse investigations.
  */
 export function logRequest(request: FastifyRequest): Record<string, unknown> {
   const [path = '', query] = request.url.split('?', 2);
