@@ -1,7 +1,7 @@
 import { brand, numberFormats } from 'virtual:brand';
 import { firstScreenResources } from 'virtual:first-screen-strings';
 import 'virtual:brand-theme.css';
-import './styles.css';
+import './styles/index.css';
 import { createI18n } from './i18n/i18n';
 import { installNumberFormats } from './lib/format';
 
