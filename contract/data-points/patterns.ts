@@ -36,7 +36,7 @@ function groups(
 /**
  * Characters that show nothing: format characters (zero-width space and joiners, bidi controls, soft hyphen) and
  * the Hangul and Braille fillers, which count as letters. A name made of them looks empty; inside a value they
- * hide a second value (research/reliability-security.md). None of the product's languages needs them.
+ * hide a second value (docs/quality.md §2). None of the product's languages needs them.
  */
 export const HIDDEN_CHARACTERS = lazyPattern('[\\p{Cf}\\u115F\\u1160\\u3164\\uFFA0\\u2800]', 'u');
 
@@ -106,8 +106,20 @@ export const TEXT_RULES = {
 
 export type TextRuleName = keyof typeof TEXT_RULES;
 
-/** Behaviour §5 "a standard permissive address pattern": something@domain.tld, no spaces, no empty labels. */
-export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;
+/**
+ * Behaviour §5 `something@domain.tld`, checked after folding and lower-casing. The local part is dot-separated
+ * runs of letters, digits and `! # $ % & * + = ? ^ _ { | } ~ -` (`accept+ana.perez`, `o_neill`, `anna.nowak`):
+ * no markup or quoting (`<`, `>`, `"`, `'`, backticks), no spaces, slashes, backslashes, brackets, commas,
+ * colons or control characters, and no leading, trailing or double dot. The domain is a real host name: labels of
+ * letters, digits and inner hyphens (letters in any script: `công-ty.vn`), at least one dot, and a top-level
+ * label of two or more letters (or an `xn--` form); no path, port or IP literal.
+ */
+export const EMAIL_PATTERN = lazyPattern(
+  '^(?=.{1,64}@)[\\p{L}\\p{M}\\p{N}!#$%&*+=?^_{|}~-]+(?:\\.[\\p{L}\\p{M}\\p{N}!#$%&*+=?^_{|}~-]+)*' +
+    '@(?:[\\p{L}\\p{M}\\p{N}](?:[\\p{L}\\p{M}\\p{N}-]{0,61}[\\p{L}\\p{M}\\p{N}])?\\.)+' +
+    '(?:[\\p{L}\\p{M}]{2,63}|xn--[a-z0-9-]{1,59})$',
+  'u',
+);
 
 /** ISO 3166-1 alpha-2, as `/choices/country` answers. */
 export const COUNTRY_CODE_PATTERN = /^[A-Z]{2}$/;

@@ -99,6 +99,7 @@ describe('bad input is 4xx and stores nothing', () => {
     ['amount out of range', () => post(vnLead({ amount: 5 })), 422],
     ['period off the step', () => post(vnLead({ period: 200 })), 422],
     ['a bad email', () => post(vnLead({ contactDetails: { email: 'not-an-email' } })), 422],
+
     [
       'a minor',
       () =>
@@ -132,6 +133,28 @@ describe('bad input is 4xx and stores nothing', () => {
         { fieldName: 'email', message: 'errors>email' },
       ]),
     );
+  });
+
+  it.each([
+    'x><svg/onload=alert(1)>@example.com',
+    'an@example.com/../x',
+    '"a b"@example.com',
+    'a/b@example.com',
+  ])('refuses the email %s as a field error, storing nothing', async (email) => {
+    const res = await post(
+      vnLead({ contactDetails: { email, phoneNumber: '0912345678', marketingConsents: false } }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ errors: [{ fieldName: 'email', message: 'errors>email' }] });
+    expect(await tableCounts(db())).toEqual(EMPTY);
+  });
+
+  it('takes a plus-address', async () => {
+    const email = 'accept+ana.perez@gmail.com';
+    const res = await post(
+      vnLead({ contactDetails: { email, phoneNumber: '0912345678', marketingConsents: false } }),
+    );
+    expect(res.statusCode).toBe(201);
   });
 
   it('never answers internals on 400', async () => {

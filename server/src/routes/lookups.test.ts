@@ -118,6 +118,9 @@ describe('email', () => {
       message: 'errors>email-disposable',
     });
     expect(await check('not-an-email')).toMatchObject({ valid: false, message: 'errors>email' });
+    expect(await check('accept+ana.perez@gmail.com')).toMatchObject({ valid: true, freeMail: true });
+    for (const bad of ['x><svg/onload=alert(1)>@example.com', 'an@example.com/evil', '../etc@example.com'])
+      expect(await check(bad), bad).toMatchObject({ valid: false, message: 'errors>email' });
   });
 
   it('unsubscribes an address once, whatever the number of calls', async () => {
@@ -160,7 +163,7 @@ describe('affiliate events', () => {
     expect(rows).toEqual([{ attribute: 'aff-42', transaction_id: 'tx-9' }]);
   });
 
-  it("takes a conversion only for a real lead of the browser that reports it", async () => {
+  it('takes a conversion only for a real lead of the browser that reports it', async () => {
     const conversion = (leadId: string) => ({ ...event, event: 'lead', leadId });
     const created = await asOwner(app()).inject({ method: 'POST', url: '/api/v2/lead', payload: vnLead() });
     const leadId = created.json<{ id: string }>().id;
