@@ -3,8 +3,8 @@ import { resolveBrand } from './resolve';
 import { BRAND_IDS, type BrandConfig } from './schema';
 
 /**
- * The representative example (brand.pricing) must stay within each market's legal cap (research/countries.md,
- * "Markets and legal caps") at every corner of the brand's amount and period ranges. The arithmetic mirrors
+ * The representative example (brand.pricing) must stay within each market's legal cap (behaviour §9
+ * "Prices and legal caps") at every corner of the brand's amount and period ranges. The arithmetic mirrors
  * the cost panel's: simple interest and one repayment for day loans, an annuity for month loans, the fixed
  * fee added once; the APR is effective (compounded over a year).
  */

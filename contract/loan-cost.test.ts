@@ -29,7 +29,7 @@ describe('loanCost', () => {
     expect(c.apr).toBeCloseTo(12.68, 1);
   });
 
-  describe('worked examples of research/offers.md §5', () => {
+  describe('worked examples (behaviour §9 "Prices and legal caps")', () => {
     it('A1: 1,000 repaid with 1,200 after 546 days is 12.96 %', () => {
       const c = loanCost(
         { amount: 1000, period: 546, scale: 'days' },

@@ -1,4 +1,4 @@
-/** The one data-point catalogue (ARCHITECTURE.md principle 2): every lead field of behaviour §3 a person fills in. */
+/** The one data-point catalogue (docs/architecture.md): every lead field of behaviour §3 a person fills in. */
 import { applicantDataPoints } from './applicant';
 import { circumstancesDataPoints } from './circumstances';
 import { financesDataPoints } from './finances';

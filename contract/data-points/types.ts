@@ -27,7 +27,7 @@ export interface ValidationContext {
   today: string;
 }
 
-/** One lead field a person fills in (ARCHITECTURE.md principle 2). */
+/** One lead field a person fills in (docs/architecture.md). */
 export interface DataPoint {
   /**
    * kebab-case; the spec's dynamic step name where a step is exactly one field ('date-of-birth', 'bank-account'),

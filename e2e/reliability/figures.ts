@@ -1,7 +1,7 @@
 import { test } from '@playwright/test';
 
 /**
- * The reliability suite's figures (research/reliability-security.md "Figures to report"), recorded per test as
+ * The reliability suite's figures (docs/quality.md §2 "Figures to report"), recorded per test as
  * Playwright annotations and summed by summary-reporter.ts into one line at the end of the run.
  */
 export const FIGURES = [

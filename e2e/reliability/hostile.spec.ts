@@ -1,5 +1,5 @@
 /**
- * Reliability scenarios 11-16 and 18 (research/reliability-security.md): personal data in landing URLs, hostile
+ * Reliability scenarios 11-16 and 18 (docs/quality.md §2): personal data in landing URLs, hostile
  * URL parameters, the open-redirect corpus, hostile postMessage, resize storms, framing, and cross-site writes.
  */
 import { randomUUID } from 'node:crypto';

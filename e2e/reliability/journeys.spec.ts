@@ -1,5 +1,5 @@
 /**
- * Reliability scenarios 9, 17 and 21 over whole journeys (research/reliability-security.md): the storage audit
+ * Reliability scenarios 9, 17 and 21 over whole journeys (docs/quality.md §2): the storage audit
  * after every step and after the submission, CSP violations collected on the normal path, and Back/Forward
  * after the submission sending nothing again.
  */
@@ -148,7 +148,7 @@ test('9 · 17 · vn-1: the dynamic journey without CSP violations and with no id
   oneLead((await storedLeads(request, brand, (await sessionIdOf(page))!)).length, 'vn-1 journey');
 });
 
-// Design consequence 1 of research/reliability-security.md: the session's copy of the application is cleared on
+// The reliability rules (docs/quality.md §2): the session's copy of the application is cleared on
 // completion (a final state keeps only the lead id, the result and the progress).
 test('9 · es-1: the session no longer holds the national id or IBAN once the application is complete', async ({
   page,

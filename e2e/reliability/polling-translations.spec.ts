@@ -1,5 +1,5 @@
 /**
- * Reliability scenarios 20 and 22, and 4 on the status call (research/reliability-security.md): status polling
+ * Reliability scenarios 20 and 22, and 4 on the status call (docs/quality.md §2): status polling
  * that keeps failing, and translation files that fail or answer HTML.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Reliability scenarios 1-6 (research/reliability-security.md): failed, lost, doubled, malformed, slow and
+ * Reliability scenarios 1-6 (docs/quality.md §2): failed, lost, doubled, malformed, slow and
  * offline saves. Every fault is counted; answers are compared after each; leads are counted in the database.
  */
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Reliability scenarios 7 and 8 (research/reliability-security.md): storage that throws or is full, and
+ * Reliability scenarios 7 and 8 (docs/quality.md §2): storage that throws or is full, and
  * corrupted stored state before the app loads.
  */
 import type { Page } from '@playwright/test';

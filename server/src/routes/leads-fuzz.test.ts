@@ -1,5 +1,5 @@
 /**
- * Scenario 12, last column (research/reliability-security.md): the server answers 400 to the hostile values the
+ * Scenario 12, last column (docs/quality.md §2): the server answers 400 to the hostile values the
  * landing URL fuzzing uses (web/src/startup/fuzz.test.ts), and 422 to the well-typed ones that are out of range or
  * not valid for a field. Each body is a valid vn-1 lead with one to three such values put in; the answer is never
  * 5xx and never 201, nothing is stored, and no prototype changes.

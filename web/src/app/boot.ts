@@ -3,13 +3,10 @@ import { applyStartupPlan, readStoredForStartup } from '../startup/apply-startup
 import { randomUuid } from '../../../contract/uuid';
 import { planStartup } from '../startup/startup';
 import { startFrameHeightReporter } from '../startup/frame-height';
-import { STORAGE_KEYS } from '../lib/storage-keys';
 import { leadKey } from '../lead/lead-key';
-import { createPersister, loadLeadApplication } from '../lead/persistence';
+import { createPersister } from './persister';
 import { localStore, sessionStore } from '../lib/safe-storage';
-import { isRecord } from '../../../contract/merge';
 import { isEmbedded } from '../lib/embedding';
-import { loadDynamicPages } from '../form/dynamic-pages-storage';
 import { makeStore, type AppStore } from './store';
 import { captureHandoffReturn } from '../screens/open-banking/handoff-return';
 import type { TrackerContext } from '../tracking/tracker';
@@ -18,8 +15,9 @@ import type { TrackerContext } from '../tracking/tracker';
 export type Boot = { store: AppStore; tracking: Omit<TrackerContext, 'pages'> };
 
 /**
- * Start-up (ARCHITECTURE.md principle 4): the pure rules decide from (now, storage, URL, brand), this applies
- * the decision — the address bar is cleaned of personal data first — and builds the store from what is stored.
+ * Start-up (docs/architecture.md "Start-up and persistence"): the pure rules decide from (now, storage, URL, brand), this applies
+ * the decision — the address bar is cleaned of personal data first — and builds the store from the state it
+ * planned, which app/persister.ts saves from then on.
  * `nextTask` ends the current task between the three parts.
  */
 export async function boot(nextTask: () => Promise<void>): Promise<Boot> {
@@ -45,20 +43,16 @@ export async function boot(nextTask: () => Promise<void>): Promise<Boot> {
   leadKey();
   await nextTask();
 
-  const leadApplication = loadLeadApplication(sessionStore);
-  const dynamicPages = loadDynamicPages(sessionStore, { hasLead: typeof plan.application.id === 'string' });
-  const uiColors = sessionStore.getJson(STORAGE_KEYS.uiColors, isRecord);
   const store = makeStore({
-    leadApplication: { ...leadApplication, applicationData: plan.application },
-    dynamicPages,
-    ...(uiColors ? { ui: { colors: uiColors as Record<string, string> } } : {}),
+    leadApplication: plan.initialState.leadApplication,
+    dynamicPages: plan.initialState.dynamicPages,
+    ui: { colors: plan.initialState.uiColors },
   });
-
   const slices = () => {
     const s = store.getState();
     return { leadApplication: s.leadApplication, dynamicPages: s.dynamicPages, uiColors: s.ui.colors };
   };
-  const persist = createPersister(stores, slices());
+  const persist = createPersister(sessionStore, slices());
   store.subscribe(() => persist(slices()));
 
   if (isEmbedded()) {

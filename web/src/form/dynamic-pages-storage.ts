@@ -1,10 +1,10 @@
 /**
- * The dynamic pages kept across reloads (behaviour §4): the slice is saved to sessionStorage under `dynamicPages` on
- * every change (lead/persistence.ts createPersister) and read back here at start-up.
+ * The dynamic pages kept across reloads (behaviour §4): this module alone reads and writes `dynamicPages`; the
+ * slice is saved on every change and start-up restores it through `isDynamicPagesState` and `restoreDynamicPages`.
  */
 import { dynamicStepOf, isDynamicStep } from '../../../contract/dynamic-steps';
 import { STORAGE_KEYS } from '../lib/storage-keys';
-import { type SafeStorage } from '../lib/safe-storage';
+import type { SafeStorage } from '../lib/safe-storage';
 import { isRecord } from '../../../contract/merge';
 import { initialDynamicPagesState, type DynamicPagesState } from './dynamic-pages-slice';
 
@@ -45,21 +45,13 @@ export function isDynamicPagesState(value: unknown): value is DynamicPagesState 
 }
 
 /**
- * The stored dynamic pages, or the initial set when none are stored or what is stored is not valid. The pages
- * the server asked for belong to a lead: when start-up left no lead id (a new session, stale data cleared it)
- * they are dropped too, as `clearApplicationResult` would. A stored value not used is removed. Never throws.
+ * The dynamic pages start-up restores: the stored state when it is valid and the session has a lead, else the
+ * initial set. The pages the server asked for belong to a lead: when start-up left no lead id (a new session,
+ * stale data cleared it) they are dropped, as `clearApplicationResult` would. Rebuilt field by field: nothing but
+ * the five fields of each page comes through.
  */
-export function loadDynamicPages(
-  sessionStore: SafeStorage,
-  { hasLead }: { hasLead: boolean },
-): DynamicPagesState {
-  const stored = hasLead ? sessionStore.getJson(STORAGE_KEYS.dynamicPages, isDynamicPagesState) : null;
-  if (!stored) {
-    // What is not used goes, so that a reload after the next lead is created cannot pick it up.
-    if (sessionStore.get(STORAGE_KEYS.dynamicPages) !== null) sessionStore.remove(STORAGE_KEYS.dynamicPages);
-    return initialDynamicPagesState();
-  }
-  // Rebuilt field by field: nothing but the five fields of each page comes through.
+export function restoreDynamicPages(stored: DynamicPagesState | null, hasLead: boolean): DynamicPagesState {
+  if (!stored || !hasLead) return initialDynamicPagesState();
   return {
     pages: stored.pages.map(({ path, context, previousPath, nextPath, dataPoints }) => ({
       path,
@@ -69,4 +61,13 @@ export function loadDynamicPages(
       dataPoints: [...dataPoints],
     })),
   };
+}
+
+/** Saves the pages when they changed (by reference). */
+export function saveDynamicPages(
+  sessionStore: SafeStorage,
+  before: DynamicPagesState,
+  next: DynamicPagesState,
+): void {
+  if (next !== before) sessionStore.setJson(STORAGE_KEYS.dynamicPages, next);
 }

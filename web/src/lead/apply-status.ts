@@ -1,13 +1,11 @@
 import { PROGRESS_STATES } from '../../../contract/progress';
 import type { AppDispatch } from '../app/store';
-import { STORAGE_KEYS } from '../lib/storage-keys';
-import { sessionStore } from '../lib/safe-storage';
 import { applicationCompleted, setApplicationResult, setProgressState } from './lead-application-slice';
 import type { StatusAnswer } from '../../../contract/api-answers';
 
 /**
- * Takes in what the server says of a lead: its result, a partner redirect under the spec's storage keys, and
- * its state, which records the route change (after-offer states replace the history entry); a final state's
+ * Takes in what the server says of a lead: its result with the server state and any partner redirect (kept
+ * under the spec's storage keys by lead-application-storage.ts), and its state, which records the route change (after-offer states replace the history entry); a final state's
  * outcome is reported to the affiliate. Answers false for a state this app does not know.
  */
 export function applyLeadStatus(dispatch: AppDispatch, status: StatusAnswer): boolean {
@@ -20,13 +18,11 @@ export function applyLeadStatus(dispatch: AppDispatch, status: StatusAnswer): bo
       offer: status.offer,
       partner: status.partner,
       reason: status.reason,
+      state: status.state,
+      redirectUrl: status.redirectUrl,
+      redirectMethod: status.redirectMethod,
     }),
   );
-  if (status.redirectUrl) {
-    sessionStore.set(STORAGE_KEYS.redirectUrl, status.redirectUrl);
-    sessionStore.set(STORAGE_KEYS.redirectMethod, status.redirectMethod ?? 'GET');
-  }
-  sessionStore.set(STORAGE_KEYS.state, String(status.state));
   if (state.final) {
     // A final state closes the application: its answers leave the browser's session (reliability-security §1).
     dispatch(applicationCompleted());

@@ -1,5 +1,5 @@
 /**
- * Scenario 8 (research/reliability-security.md): corrupted stored state at boot. Every reader of stored state
+ * Scenario 8 (docs/quality.md §2): corrupted stored state at boot. Every reader of stored state
  * that app/boot.ts calls after start-up — loadLeadApplication, loadDynamicPages and the uiColors read — gets
  * arbitrary stored text (truncated JSON, wrong types, `__proto__`, old shapes, huge strings), never throws,
  * never touches a prototype, and returns a well-formed value.
@@ -11,8 +11,6 @@ import { PROGRESS_STATES } from '../../../contract/progress';
 import { hostileText, prototypeKeys } from '../testing/fuzz-arbitraries';
 import { HUGE_STORED_JSON, HUGE_STORED_TEXT, storedValueFor } from '../testing/fuzz-stored-state';
 import { STORAGE_KEYS } from '../lib/storage-keys';
-import { memoryStorage } from '../lib/memory-storage';
-import { createSafeStorage, type SafeStorage } from '../lib/safe-storage';
 import { isRecord } from '../../../contract/merge';
 import { parseStoredJson } from '../lib/stored-json';
 import { TOPIC_DATA_POINTS } from '../../../contract/dynamic-steps';
@@ -21,9 +19,11 @@ import {
   dynamicPagesSlice,
   initialDynamicPagesState,
 } from '../form/dynamic-pages-slice';
-import { isDynamicPagesState, loadDynamicPages } from '../form/dynamic-pages-storage';
+import { isDynamicPagesState } from '../form/dynamic-pages-storage';
 import { initialLeadApplicationState, type LeadApplicationState } from './lead-application-slice';
-import { loadLeadApplication } from './persistence';
+import { parseLeadApplication } from './lead-application-storage';
+import { planStartup } from '../startup/startup';
+import { applyToStored, startupInput, UUID_A } from '../testing/startup-fixtures';
 
 const RUNS = {
   lead: fuzzRuns(1500),
@@ -37,13 +37,15 @@ afterAll(() => {
   console.info(`fuzz: stored-state-at-boot ${runs} runs`);
 });
 
-const silent = () => {};
-
-function sessionWith(contents: Record<string, string>): SafeStorage {
-  const mem = memoryStorage();
-  for (const [key, value] of Object.entries(contents)) mem.data.set(key, value);
-  return createSafeStorage(() => mem, silent);
+/** Start-up on a session holding `contents`: the state the store starts from, and the session storage after. */
+function boot(contents: Record<string, string>) {
+  const stored = { session: contents, local: {} };
+  const plan = planStartup(startupInput({ stored }));
+  return { state: plan.initialState, session: applyToStored(stored, plan).session };
 }
+
+/** A session state whose application has a lead (kept by the stale-data rule: leadStatus is set). */
+const WITH_LEAD = JSON.stringify({ applicationData: { id: UUID_A, leadStatus: true } });
 
 const isFieldError = (value: unknown): boolean =>
   isRecord(value) &&
@@ -115,12 +117,12 @@ const storedPages = fc.oneof(
 );
 
 describe('stored state readers at boot, on arbitrary stored text', () => {
-  it('loadLeadApplication never throws, never pollutes, and returns a well-formed state', () => {
+  it('start-up never throws, never pollutes, and starts from a well-formed lead state', () => {
     fc.assert(
       fc.property(storedText(STORAGE_KEYS.leadApplication), (raw) => {
         runs += 1;
         const before = prototypeKeys();
-        const state = loadLeadApplication(sessionWith(raw === null ? {} : { leadApplication: raw }));
+        const state = boot(raw === null ? {} : { leadApplication: raw }).state.leadApplication;
         expectWellFormedLead(state);
         expect(prototypeKeys()).toBe(before);
         expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -155,27 +157,27 @@ describe('stored state readers at boot, on arbitrary stored text', () => {
         // Through JSON as the persister stores it (the parser drops `__proto__`-like keys, as stored JSON would).
         const stored = JSON.stringify(s);
         const expected = parseStoredJson(stored, isRecord);
-        expect(loadLeadApplication(sessionWith({ leadApplication: stored }))).toEqual(
-          expected.ok && expected.value,
-        );
+        expect(parseLeadApplication(JSON.parse(stored))).toEqual(expected.ok && expected.value);
       }),
       { numRuns: RUNS.roundTrip },
     );
   });
 
-  it('loadDynamicPages never throws, never pollutes, and answers a valid state (the initial one without a lead)', () => {
+  it('start-up restores valid dynamic pages only (the initial ones without a lead), never throws or pollutes', () => {
     fc.assert(
       fc.property(storedPages, fc.boolean(), (raw, hasLead) => {
         runs += 1;
         const before = prototypeKeys();
-        const store = sessionWith(raw === null ? {} : { dynamicPages: raw });
+        const contents: Record<string, string> = hasLead ? { leadApplication: WITH_LEAD } : {};
+        if (raw !== null) contents.dynamicPages = raw;
         const usable = hasLead && raw !== null && parseStoredJson(raw, isDynamicPagesState).ok;
         if (usable) usableSeen += 1;
-        const state = loadDynamicPages(store, { hasLead });
+        const { state: initial, session } = boot(contents);
+        const state = initial.dynamicPages;
         expect(isDynamicPagesState(state)).toBe(true);
         if (!usable) expect(state).toEqual(initialDynamicPagesState());
         // Whatever was not used is gone, so a later reload cannot pick it up.
-        if (!usable) expect(store.get(STORAGE_KEYS.dynamicPages)).toBeNull();
+        if (!usable) expect(session.dynamicPages ?? null).toBeNull();
         expect(JSON.parse(JSON.stringify(state))).toEqual(state);
         expect(prototypeKeys()).toBe(before);
         expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -186,16 +188,14 @@ describe('stored state readers at boot, on arbitrary stored text', () => {
     expect(usableSeen).toBeGreaterThan(RUNS.pages / 20);
   });
 
-  it('the uiColors read (boot.ts) answers a plain record or null and never pollutes', () => {
+  it('start-up reads uiColors as a record of strings or null and never pollutes', () => {
     fc.assert(
       fc.property(storedText(STORAGE_KEYS.uiColors), (raw) => {
         runs += 1;
         const before = prototypeKeys();
-        const colors = sessionWith(raw === null ? {} : { uiColors: raw }).getJson(
-          STORAGE_KEYS.uiColors,
-          isRecord,
-        );
+        const colors = boot(raw === null ? {} : { uiColors: raw }).state.uiColors;
         expect(colors === null || isRecord(colors)).toBe(true);
+        if (colors) expect(Object.values(colors).every((value) => typeof value === 'string')).toBe(true);
         if (colors)
           for (const key of ['__proto__', 'constructor', 'prototype'])
             expect(Object.hasOwn(colors, key)).toBe(false);

@@ -7,7 +7,7 @@ import type { ProductLocale } from './locale';
  * The figures an offer shows, in each market's currency and locale: computed by the one formula behind the amount
  * picker's cost panel and every offer (contract/loan-cost.ts), then formatted as the page formats them. The
  * expected values were worked out apart from the code (annuity A = P·i / (1 − (1+i)^−n), APR by the EU Annex I
- * equation; research/offers.md §5), and the instalment is rounded to the cent before the total is its sum, which is
+ * equation; behaviour §9 "Prices and legal caps"), and the instalment is rounded to the cent before the total is its sum, which is
  * what the applicant pays (Kelisto's B1 total, 11,036.38, is the unrounded annuity's).
  */
 type Example = {

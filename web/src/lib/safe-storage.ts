@@ -1,5 +1,5 @@
 /**
- * The one way into browser storage (research/reliability-security.md item 8, scenarios 7 and 8).
+ * The one way into browser storage (docs/quality.md §2 item 8, scenarios 7 and 8).
  *
  * Storage can throw at every step: in a cross-site frame with third-party storage blocked even reading
  * `window.sessionStorage` throws a SecurityError; Safari private mode and a full quota make `setItem`

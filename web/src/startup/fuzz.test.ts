@@ -1,5 +1,5 @@
 /**
- * Issue #7 item 3, scenarios 8 and 12 of research/reliability-security.md: whole landing URLs built from hostile
+ * Issue #7 item 3, scenarios 8 and 12 of docs/quality.md §2: whole landing URLs built from hostile
  * values (XSS payloads, repeated keys, `__proto__`, out-of-range and non-finite numbers, bad UUIDs, percent-encoding
  * garbage, huge and odd unicode strings) on top of arbitrary stored contents (truncated JSON, wrong types,
  * `__proto__` JSON, huge strings, old shapes), through start-up as boot.ts runs it: planStartup, applyStartupPlan
@@ -10,8 +10,8 @@ import { fuzzRuns } from '../../../contract/testing/fuzz-runs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveBrand } from '../../../brands/resolve';
 import { loanApplicationSchema } from '../../../contract/lead';
-import { loadDynamicPages, isDynamicPagesState } from '../form/dynamic-pages-storage';
-import { loadLeadApplication } from '../lead/persistence';
+import { isDynamicPagesState } from '../form/dynamic-pages-storage';
+import { parseLeadApplication } from '../lead/lead-application-storage';
 import { memoryStorage, type StorageFaults } from '../lib/memory-storage';
 import { createSafeStorage } from '../lib/safe-storage';
 import { isRecord } from '../../../contract/merge';
@@ -171,11 +171,7 @@ function boot(c: StartupCase) {
     location: c.location,
     log: (e) => logs.push(e),
   });
-  const leadApplication = loadLeadApplication(stores.sessionStore);
-  const dynamicPages = loadDynamicPages(stores.sessionStore, {
-    hasLead: typeof plan.application.id === 'string',
-  });
-  const uiColors = stores.sessionStore.getJson(STORAGE_KEYS.uiColors, isRecord);
+  const { leadApplication, dynamicPages, uiColors } = plan.initialState;
   return {
     plan,
     result,
@@ -294,8 +290,11 @@ function expectSafeStartup(c: StartupCase, out: ReturnType<typeof boot>, protoBe
   for (const store of ['session', 'local'] as const)
     for (const [key, value] of Object.entries(plan.writes[store])) expectWellFormedWrite(key, value);
   const written = plan.writes.session.leadApplication;
-  if (written !== undefined)
+  if (written !== undefined) {
     expect((JSON.parse(written) as { applicationData: unknown }).applicationData).toEqual(app);
+    // A reload reads back exactly the state the store started from.
+    expect(parseLeadApplication(JSON.parse(written))).toEqual(out.leadApplication);
+  }
 
   // localStorage: never a national id, bank account or ID-card field, under any section or at any depth.
   for (const value of Object.values(plan.writes.local)) {

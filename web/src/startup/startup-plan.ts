@@ -10,6 +10,9 @@ import type { AdTracking } from './ad-tracking';
 import type { AffiliateAction } from './affiliate';
 import type { AffiliateReference } from './affiliate-reference';
 import type { Application } from './application';
+import type { LeadApplicationState } from '../lead/lead-application-slice';
+import type { DynamicPagesState } from '../form/dynamic-pages-slice';
+import type { UiColors } from '../lib/ui-colors-storage';
 import type { DeviceData, DeviceInput } from './device-info';
 import { entry, LOG, type LogEntry } from './log';
 import type { LandingPrefill } from './prefill';
@@ -47,6 +50,13 @@ export interface StartupInput {
   device?: Omit<DeviceInput, 'initAt' | 'now'>;
 }
 
+/** The store's persisted slices as start-up leaves them; app/persister.ts saves them from there on. */
+export type InitialState = {
+  leadApplication: LeadApplicationState;
+  dynamicPages: DynamicPagesState;
+  uiColors: UiColors | null;
+};
+
 export interface StartupPlan {
   writes: { session: Partial<Record<StorageKey, string>>; local: Partial<Record<StorageKey, string>> };
   removals: { session: StorageKey[]; local: StorageKey[] };
@@ -60,6 +70,8 @@ export interface StartupPlan {
   session: { id: string; startedAt: string; isNew: boolean };
   /** The loan application the store starts from (also written to the session state). */
   application: Application;
+  /** The store's persisted slices as they start (the session state holds `application`). */
+  initialState: InitialState;
   affiliate: { action: AffiliateAction; reference: AffiliateReference | null };
   sessionLogging: SessionLoggingDecision;
   deviceData?: DeviceData;

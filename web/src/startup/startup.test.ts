@@ -15,10 +15,13 @@ import {
   vnBrand,
 } from '../testing/startup-fixtures';
 import { isUuid } from './url-params';
+import { initialLeadApplicationState, type LeadApplicationState } from '../lead/lead-application-slice';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const ago = (ms: number) => iso(NOW.getTime() - ms);
 const json = (v: unknown) => JSON.stringify(v);
+/** The session state as start-up writes it: every field of the slice, in its order. */
+const sessionState = (fields: Partial<LeadApplicationState>) => json({ ...initialLeadApplicationState, ...fields });
 const parse = (s: string | null | undefined): Record<string, unknown> =>
   s ? (JSON.parse(s) as Record<string, unknown>) : {};
 const appOf = (stored: StartupInput['stored']) =>
@@ -33,7 +36,7 @@ describe('planStartup: first visit', () => {
       sessionStartedAt: NOW.toISOString(),
       newSessionFlag: 'true',
       initAt: String(NOW.getTime()),
-      leadApplication: json({ applicationData: { leadStatus: true } }),
+      leadApplication: sessionState({ applicationData: { leadStatus: true } }),
       // The recorder's sampling, drawn once for the session.
       sessionRecorder: 'sampled',
     });
@@ -116,7 +119,7 @@ describe('planStartup: returning', () => {
       sessionId: UUID_A,
       sessionStartedAt: ago(HOUR),
       initAt: String(NOW.getTime() - HOUR),
-      leadApplication: json({ progressState: 2, applicationData: app }),
+      leadApplication: sessionState({ progressState: 2, applicationData: app }),
       ...extra,
     },
     local: {},

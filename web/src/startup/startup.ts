@@ -5,6 +5,7 @@ import { decideSessionLogging } from './session-logging';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { piiParamsToStrip, readLandingParams, type LandingParams } from './url-params';
 import { PlanBuilder, type StartupInput, type StartupPlan } from './startup-plan';
+import { planInitialState } from './initial-state';
 import { planApplications, planSession, planTracking, safeQuery, storedAmountsOnGrid } from './startup-steps';
 
 export { redactForLocalStorage } from './application';
@@ -65,11 +66,8 @@ export function planStartup(input: StartupInput): StartupPlan {
     plan.write('session', STORAGE_KEYS.sessionLoggingBlocked, sessionLogging.writeBlockedFlag);
   if (sessionLogging.writeSampling) plan.write('session', STORAGE_KEYS.sessionRecorder, sessionLogging.writeSampling);
 
-  // 9. The full application in the session state, a redacted copy locally.
-  plan.writeJson('session', STORAGE_KEYS.leadApplication, {
-    ...(apps.sessionState ?? {}),
-    applicationData: application,
-  });
+  // 9. The state the store starts from (the full application in the session state), a redacted copy locally.
+  const initialState = planInitialState(plan, apps.sessionState, application);
   if (apps.local) plan.writeJson('local', STORAGE_KEYS.loanApplication, redactForLocalStorage(apps.local));
 
   const result: StartupPlan = {
@@ -83,6 +81,7 @@ export function planStartup(input: StartupInput): StartupPlan {
     logs: plan.logs,
     session: { id: session.sessionId, startedAt: session.sessionStartedAt, isNew: session.isNew },
     application,
+    initialState,
     affiliate: { action: apps.affiliate.action, reference: apps.affiliate.reference },
     sessionLogging,
   };

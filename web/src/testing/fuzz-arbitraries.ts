@@ -1,5 +1,5 @@
 /**
- * Hostile inputs for the fuzz tests (issue #7 item 3; research/reliability-security.md scenarios 8 and 12): the
+ * Hostile inputs for the fuzz tests (issue #7 item 3; docs/quality.md §2 scenarios 8 and 12): the
  * pools of hostile words and the text arbitraries built from them. Landing URLs are in fuzz-landing-query.ts,
  * stored state in fuzz-stored-shapes.ts and fuzz-stored-state.ts. Test support only, like test-fixtures.ts:
  * nothing shipped imports it.

@@ -6,7 +6,7 @@ import type { AppDispatch } from '../../app/store';
 import { failureCause, fieldErrorsOf, type SaveFailureKind } from '../../lead/field-errors';
 import { dataPointsRequested } from '../dynamic-pages-slice';
 import { leadSaved, setPageErrors, updateApplicationData } from '../../lead/lead-application-slice';
-import { saveApplicationLocally } from '../../lead/persistence';
+import { saveApplicationLocally } from '../../lead/lead-application-storage';
 import { buildLeadCreateBody } from '../../lead/lead-payload';
 import type { ApplicationData } from '../../lead/merge-application-data';
 import { localStore, sessionStore } from '../../lib/safe-storage';
@@ -118,7 +118,7 @@ export function useLeadSave(flow: Flow, kind: 'classic' | 'dynamic' = 'classic')
       dispatch(leadSaved({ id: saved.id, at: Date.now() }));
       attempt.answered();
       reportSaved(dispatch, saved, page, flow, store.getState().leadApplication.applicationData);
-      if (!id) saveApplicationLocally({ sessionStore, localStore }, store.getState().leadApplication.applicationData);
+      if (!id) saveApplicationLocally(localStore, store.getState().leadApplication.applicationData);
       return requestedDataPoints ? { ok: true, requestedDataPoints } : { ok: true };
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error);

@@ -5,6 +5,8 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stateForRoute } from '../../../../contract/progress';
 import { makeStore } from '../../app/store';
+import { createPersister } from '../../app/persister';
+import { sessionStore } from '../../lib/safe-storage';
 import { initialLeadApplicationState } from '../../lead/lead-application-slice';
 import { useStartAgain } from './use-start-again';
 
@@ -19,6 +21,13 @@ function closedApplication(outcome: '/rejected' | '/redirected') {
       applicationResult: { status: outcome.slice(1) },
     },
   });
+  // Saved as boot saves it: the outcome's keys follow the result.
+  const slices = () => {
+    const s = store.getState();
+    return { leadApplication: s.leadApplication, dynamicPages: s.dynamicPages, uiColors: s.ui.colors };
+  };
+  const persist = createPersister(sessionStore, slices());
+  store.subscribe(() => persist(slices()));
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
   const { result } = renderHook(() => useStartAgain(), { wrapper });
   return { store, startAgain: result.current };

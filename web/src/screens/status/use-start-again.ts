@@ -9,14 +9,6 @@ import {
 } from '../../lead/lead-application-slice';
 import { sessionStore } from '../../lib/safe-storage';
 
-/** What the session keeps of the closed application's outcome: the server state and a partner redirect. */
-const OUTCOME_KEYS = [
-  STORAGE_KEYS.state,
-  STORAGE_KEYS.redirected,
-  STORAGE_KEYS.redirectUrl,
-  STORAGE_KEYS.redirectMethod,
-] as const;
-
 /**
  * A new application after a final state (docs/decisions/0006): the result and the lead id are cleared (behaviour §4;
  * the dynamic pages reset with them), the session is marked as reapplying until the new lead exists, a person
@@ -27,7 +19,8 @@ export function useStartAgain(): () => void {
   const store = useAppStore();
   return useCallback(() => {
     const redirected = sessionStore.get(STORAGE_KEYS.redirected) === TRUE;
-    for (const key of OUTCOME_KEYS) sessionStore.remove(key);
+    // The server state and the partner redirect go with the result (lead-application-storage.ts).
+    sessionStore.remove(STORAGE_KEYS.redirected);
     sessionStore.set(STORAGE_KEYS.reapplying, TRUE);
     store.dispatch(clearApplicationResult());
     if (redirected)

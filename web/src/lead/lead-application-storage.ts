@@ -1,3 +1,8 @@
+/**
+ * The stored loan application (behaviour §4 "Persistence"): `leadApplication` in sessionStorage and the keys
+ * that mirror it (`lid`, `state`, `redirectUrl`, `redirectMethod`), with the redacted local copy under
+ * `loanApplication`. This module alone reads and writes them; start-up reads through `parseLeadApplication`.
+ */
 import type { SafeStorage } from '../lib/safe-storage';
 import { isRecord } from '../../../contract/merge';
 import { STORAGE_KEYS } from '../lib/storage-keys';
@@ -9,15 +14,6 @@ import {
   type LeadApplicationState,
   type RouteChange,
 } from './lead-application-slice';
-
-/** The parts of the state that persist (behaviour §4 "Persistence"), each under its storage key. */
-export type PersistedSlices = {
-  leadApplication: LeadApplicationState;
-  dynamicPages: unknown;
-  uiColors: unknown;
-};
-
-type Stores = { sessionStore: SafeStorage; localStore: SafeStorage };
 
 const isFieldError = (value: unknown): value is FieldError =>
   isRecord(value) && typeof value.fieldName === 'string' && typeof value.message === 'string';
@@ -46,11 +42,10 @@ const recordOrNull = (value: unknown): Record<string, unknown> | null => (isReco
 /**
  * The lead session state as stored, rebuilt field by field over the slice's initial state: an old or partial
  * copy still loads, a field of the wrong type falls back to its initial value, and unknown fields are dropped
- * (scenario 8: a corrupted draft must not reach the screens, e.g. page errors that are not a list).
+ * (a corrupted draft must not reach the screens, e.g. page errors that are not a list).
  */
-export function loadLeadApplication(sessionStore: SafeStorage): LeadApplicationState {
-  const stored = sessionStore.getJson(STORAGE_KEYS.leadApplication, isRecord);
-  if (!stored) return initialLeadApplicationState;
+export function parseLeadApplication(stored: unknown): LeadApplicationState {
+  if (!isRecord(stored)) return initialLeadApplicationState;
   const { progressState, lastOperationTimestamp, erroredPage } = stored;
   return {
     progressState:
@@ -71,10 +66,11 @@ export function loadLeadApplication(sessionStore: SafeStorage): LeadApplicationS
 }
 
 /**
- * Behaviour §4 "After a successful create the lead id is stored": the lead id under `lid` while the session has a lead
- * (created, or resumed from a continue link), removed when the result is cleared; a new lead ends a reapplication.
+ * Behaviour §4 "After a successful create the lead id is stored": the lead id under `lid` while the session has a
+ * lead (created, or resumed from a continue link), removed when the result is cleared; a new lead ends a
+ * reapplication.
  */
-function keepLeadId(sessionStore: SafeStorage, before: unknown, id: unknown): void {
+function mirrorLeadId(sessionStore: SafeStorage, before: unknown, id: unknown): void {
   if (id === before) return;
   if (typeof id !== 'string') return void sessionStore.remove(STORAGE_KEYS.lid);
   sessionStore.set(STORAGE_KEYS.lid, id);
@@ -82,31 +78,39 @@ function keepLeadId(sessionStore: SafeStorage, before: unknown, id: unknown): vo
 }
 
 /**
- * Saves each persisted slice to sessionStorage when, and only when, it changed (by reference: the store is
- * immutable), and only in a browser. Returns a function to feed every new state to.
+ * The last status answer's server state under `state` and its partner redirect under `redirectUrl` and
+ * `redirectMethod` (behaviour §3), from the result the status check keeps; a cleared result (a new application)
+ * removes them.
  */
-export function createPersister({ sessionStore }: Stores, initial: PersistedSlices) {
-  let last = initial;
-  return (next: PersistedSlices): void => {
-    if (typeof window === 'undefined') return;
-    if (next.leadApplication !== last.leadApplication) {
-      sessionStore.setJson(STORAGE_KEYS.leadApplication, next.leadApplication);
-      keepLeadId(sessionStore, last.leadApplication.applicationData.id, next.leadApplication.applicationData.id);
-    }
-    if (next.dynamicPages !== last.dynamicPages)
-      sessionStore.setJson(STORAGE_KEYS.dynamicPages, next.dynamicPages);
-    if (next.uiColors !== last.uiColors) sessionStore.setJson(STORAGE_KEYS.uiColors, next.uiColors);
-    last = next;
-  };
+function mirrorResult(sessionStore: SafeStorage, result: Record<string, unknown> | null): void {
+  if (result === null) {
+    for (const key of [STORAGE_KEYS.state, STORAGE_KEYS.redirectUrl, STORAGE_KEYS.redirectMethod])
+      sessionStore.remove(key);
+    return;
+  }
+  if (typeof result.state === 'number') sessionStore.set(STORAGE_KEYS.state, String(result.state));
+  if (typeof result.redirectUrl === 'string') {
+    sessionStore.set(STORAGE_KEYS.redirectUrl, result.redirectUrl);
+    sessionStore.set(STORAGE_KEYS.redirectMethod, result.redirectMethod === 'POST' ? 'POST' : 'GET');
+  }
+}
+
+/** Saves the state under `leadApplication` and its mirrored keys, when it changed (by reference). */
+export function saveLeadApplication(
+  sessionStore: SafeStorage,
+  before: LeadApplicationState,
+  next: LeadApplicationState,
+): void {
+  if (next === before) return;
+  sessionStore.setJson(STORAGE_KEYS.leadApplication, next);
+  mirrorLeadId(sessionStore, before.applicationData.id, next.applicationData.id);
+  if (next.applicationResult !== before.applicationResult) mirrorResult(sessionStore, next.applicationResult);
 }
 
 /**
  * The one action that also keeps the loan application in localStorage (docs/decisions/0007): a lead was
  * created. Redacted first: no national id, bank account or ID-card data ever reaches localStorage.
  */
-export function saveApplicationLocally(
-  { localStore }: Stores,
-  applicationData: Record<string, unknown>,
-): boolean {
+export function saveApplicationLocally(localStore: SafeStorage, applicationData: Record<string, unknown>): boolean {
   return localStore.setJson(STORAGE_KEYS.loanApplication, redactForLocalStorage(applicationData));
 }
