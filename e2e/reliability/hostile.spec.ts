@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { NUMBERISH, PROTO_WORDS, XSS } from '../../web/src/testing/fuzz-arbitraries';
+import { NUMBERISH, PROTO_WORDS, XSS } from '../../contract/testing/fuzz-arbitraries';
 import { BASE, brandConfig, brandUrl, expect, openFramed, test, text } from '../fixtures';
 import { READY_ATTRIBUTE } from '../../web/src/lib/early-input';
 import { appTookOver, labelOf, requestsSettled, sessionIdOf, stepHeading, storedLeads } from '../journey';

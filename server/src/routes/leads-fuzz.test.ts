@@ -1,6 +1,6 @@
 /**
  * Scenario 12, last column (docs/quality.md §2): the server answers 400 to the hostile values the
- * landing URL fuzzing uses (web/src/startup/fuzz.test.ts), and 422 to the well-typed ones that are out of range or
+ * landing URL fuzzing uses (contract/testing/fuzz-arbitraries.ts, shared with web/src/startup/fuzz.test.ts), and 422 to the well-typed ones that are out of range or
  * not valid for a field. Each body is a valid vn-1 lead with one to three such values put in; the answer is never
  * 5xx and never 201, nothing is stored, and no prototype changes.
  */
@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { fuzzRuns } from '../../../contract/testing/fuzz-runs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loanApplicationSchema } from '../../../contract/lead';
+import { BAD_UUIDS, NUMBERISH, PROTO_WORDS, XSS } from '../../../contract/testing/fuzz-arbitraries';
 import { NOTHING_STORED, resetDb, tableCounts, testClock, useTestApp, vnLead } from '../testing/helpers';
 
 const RUNS = fuzzRuns(250);
@@ -25,40 +26,6 @@ const AMOUNT = { min: 500_000, max: 20_000_000, step: 100 };
 const PERIOD = { min: 61, max: 90, step: 1 };
 const BODY_LIMIT = 64 * 1024;
 
-// The same pools as web/src/testing/fuzz-arbitraries.ts (the server may not import web/).
-const XSS = [
-  '<script>globalThis.__fuzzFired=1</script>',
-  '"><img src=x onerror="globalThis.__fuzzFired=1">',
-  "'><svg onload=globalThis.__fuzzFired=1>",
-  'javascript:globalThis.__fuzzFired=1',
-  '</script><script>globalThis.__fuzzFired=1</script>',
-  '${globalThis.__fuzzFired=1}',
-  '{{constructor.constructor("globalThis.__fuzzFired=1")()}}',
-];
-const PROTO_WORDS = ['__proto__', 'constructor', 'prototype', '\\u005f_proto__', 'constructo\\u0072'];
-const NUMBERISH = [
-  'NaN',
-  'Infinity',
-  '-1',
-  '1e308',
-  '0x10',
-  '1_000',
-  '1,5',
-  ' 42 ',
-  '+500000',
-  '9'.repeat(400),
-  '',
-  'null',
-];
-const BAD_UUIDS = [
-  'not-a-uuid',
-  '3f2b8c1e9d4a4e6b8f1c2a7d9e0b5c41',
-  '{3f2b8c1e-9d4a-4e6b-8f1c-2a7d9e0b5c41}',
-  '3f2b8c1e-9d4a-4e6b-8f1c-2a7d9e0b5c41x',
-  ' 3f2b8c1e-9d4a-4e6b-8f1c-2a7d9e0b5c41',
-  'g3f2b8c1-9d4a-4e6b-8f1c-2a7d9e0b5c41',
-  '3f2b8c1e-9d4a-4e6b-8f1c-2a7d9e0b5c41\n',
-];
 const HOSTILE_TEXT = fc.oneof(
   fc.constantFrom(...XSS, ...NUMBERISH, ...BAD_UUIDS, '%E0%A4%A', '\uD800', '👩‍👩‍👧‍👦', 'Nguyễn'),
   fc.string({ maxLength: 20 }),

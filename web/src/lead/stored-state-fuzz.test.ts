@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { fuzzRuns } from '../../../contract/testing/fuzz-runs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROGRESS_STATES } from '../../../contract/progress';
-import { hostileText, prototypeKeys } from '../testing/fuzz-arbitraries';
+import { hostileText, prototypeKeys } from '../../../contract/testing/fuzz-arbitraries';
 import { HUGE_STORED_JSON, HUGE_STORED_TEXT, storedValueFor } from '../testing/fuzz-stored-state';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { isRecord } from '../../../contract/merge';

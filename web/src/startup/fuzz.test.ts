@@ -17,7 +17,7 @@ import { createSafeStorage } from '../lib/safe-storage';
 import { isRecord } from '../../../contract/merge';
 import { applyStartupPlan, readStoredForStartup } from './apply-startup';
 import { LOCAL_STORAGE_FORBIDDEN_FIELDS } from './application';
-import { GOOD_UUIDS, PROTO_WORDS, prototypeKeys } from '../testing/fuzz-arbitraries';
+import { GOOD_UUIDS, PROTO_WORDS, prototypeKeys } from '../../../contract/testing/fuzz-arbitraries';
 import { LANDING_PARAMS, queryBody } from '../testing/fuzz-landing-query';
 import { SECRET_CANARIES } from '../testing/fuzz-stored-shapes';
 import { storedContents } from '../testing/fuzz-stored-state';

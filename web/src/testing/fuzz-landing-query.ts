@@ -4,7 +4,7 @@
  * between the '&'s. Test support only: nothing shipped imports it.
  */
 import fc from 'fast-check';
-import { PERCENT_GARBAGE, PROTO_WORDS, hostileText, numberText, uuidText } from './fuzz-arbitraries';
+import { PERCENT_GARBAGE, PROTO_WORDS, hostileText, numberText, uuidText } from '../../../contract/testing/fuzz-arbitraries';
 
 /** Every landing parameter behaviour §3 reads (prefill, affiliate, session, attribution). */
 export const LANDING_PARAMS = [

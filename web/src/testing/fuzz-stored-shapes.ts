@@ -4,7 +4,7 @@
  * localStorage. Test support only: nothing shipped imports it.
  */
 import fc from 'fast-check';
-import { hostileText, numberText } from './fuzz-arbitraries';
+import { hostileText, numberText } from '../../../contract/testing/fuzz-arbitraries';
 
 /** Personal data that must never reach localStorage; the test looks for these exact values. */
 export const SECRET_CANARIES = {

@@ -4,7 +4,7 @@
  * absent often. Test support only: nothing shipped imports it.
  */
 import fc from 'fast-check';
-import { hostileText, uuidText } from './fuzz-arbitraries';
+import { hostileText, uuidText } from '../../../contract/testing/fuzz-arbitraries';
 import {
   anyJson,
   clickJson,

@@ -1,8 +1,8 @@
 /**
  * Hostile inputs for the fuzz tests (issue #7 item 3; docs/quality.md §2 scenarios 8 and 12): the
- * pools of hostile words and the text arbitraries built from them. Landing URLs are in fuzz-landing-query.ts,
- * stored state in fuzz-stored-shapes.ts and fuzz-stored-state.ts. Test support only, like test-fixtures.ts:
- * nothing shipped imports it.
+ * pools of hostile words and the text arbitraries built from them, shared by the web app's fuzz tests and the
+ * server's (landing URLs: web/src/testing/fuzz-landing-query.ts; stored state: web/src/testing/fuzz-stored-*.ts;
+ * lead bodies: server/src/routes/leads-fuzz.test.ts). Test support only: nothing shipped imports it.
  */
 import fc from 'fast-check';
 
