@@ -7,7 +7,7 @@ export const LTS_SUBSET: readonly string[] = [
   'web/src/lib/safe-storage.test.ts',
   // Web Storage: start-up and persistence reading and writing the DOM environment's session and local storage.
   'web/src/startup/apply-startup.test.ts',
-  'web/src/lead/persistence.test.ts',
+  'web/src/lead/lead-application-storage.test.ts',
   'web/src/screens/status/use-start-again.test.tsx',
   // Web Storage: the page's consent store in a Node environment, where there is no window.
   'web/src/tracking/consent-store.test.ts',
