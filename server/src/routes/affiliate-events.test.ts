@@ -40,7 +40,7 @@ describe('affiliate events of a lead are recorded once', () => {
     ]);
   });
 
-  it('another lead has its own events; events without a lead are each recorded', async () => {
+  it('another lead has its own events', async () => {
     const first = await newLead();
     const second = await newLead(asOwner(app(), OTHER_LEAD_KEY));
     await owner().inject({ method: 'POST', url: '/api/affiliate/event', payload: eventOf(first, 'lead') });
@@ -49,12 +49,52 @@ describe('affiliate events of a lead are recorded once', () => {
       url: '/api/affiliate/event',
       payload: eventOf(second, 'lead'),
     });
-    const landing = { product: 'vn-1-cash', event: 'landing', affiliateReferenceParams: reference };
-    for (let i = 0; i < 2; i++)
-      expect(
-        (await app().inject({ method: 'POST', url: '/api/affiliate/event', payload: landing })).statusCode,
-      ).toBe(202);
-    expect(await countRows(db(), 'affiliate_events')).toBe(4);
+    expect(await countRows(db(), 'affiliate_events')).toBe(2);
+  });
+});
+
+describe('an affiliate event is a conversion of a lead, with ids only', () => {
+  const post = (payload: object, as: Pick<ReturnType<typeof app>, 'inject'> = owner()) =>
+    as.inject({ method: 'POST', url: '/api/affiliate/event', payload });
+
+  it('needs a lead and its key: no lead is 400, no key 401, and repeats without a lead store nothing', async () => {
+    const leadId = await newLead();
+    const { leadId: _none, ...withoutLead } = eventOf(leadId, 'lead');
+    for (let i = 0; i < 2; i++) {
+      expect((await post(withoutLead)).statusCode).toBe(400);
+      expect((await post(withoutLead, app())).statusCode).toBe(400);
+    }
+    expect((await post(eventOf(leadId, 'lead'), app())).statusCode).toBe(401);
+    expect(await countRows(db(), 'affiliate_events')).toBe(0);
+  });
+
+  it.each([
+    ['an address as the affiliate', { attribute: 'ana.perez@gmail.com' }],
+    ['an encoded address as the sub-id', { subId: 'ana.perez%40gmail.com' }],
+    ['a phone number as the transaction', { transactionId: '+34600123456' }],
+    ['a name with spaces', { subId: 'Ana Pérez' }],
+    ['markup', { attribute: '<svg/onload=alert(1)>' }],
+    ['a path', { transactionId: '../../etc/passwd' }],
+    ['an unknown field', { email: 'ana@example.com' }],
+  ])('refuses %s in the reference with 400, storing nothing', async (_name, fields) => {
+    const leadId = await newLead();
+    const payload = { ...eventOf(leadId, 'lead'), affiliateReferenceParams: { ...reference, ...fields } };
+    const res = await post(payload);
+    expect(res.statusCode).toBe(400);
+    expect(await countRows(db(), 'affiliate_events')).toBe(0);
+  });
+
+  it('takes only the events of decision 0019, and ids of their shape in the lead and session fields', async () => {
+    const leadId = await newLead();
+    for (const payload of [
+      eventOf(leadId, 'landing'),
+      eventOf(leadId, 'ana-perez-gmail-com'),
+      { ...eventOf(leadId, 'lead'), sessionId: 'ana.perez@gmail.com' },
+      { ...eventOf(leadId, 'lead'), leadId: 'ana.perez@gmail.com' },
+    ])
+      expect((await post(payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    expect(await countRows(db(), 'affiliate_events')).toBe(0);
+    expect((await post(eventOf(leadId, 'rejected'))).statusCode).toBe(202);
   });
 });
 

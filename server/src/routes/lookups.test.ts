@@ -155,7 +155,13 @@ describe('affiliate events', () => {
   };
 
   it('records an event', async () => {
-    const res = await app().inject({ method: 'POST', url: '/api/affiliate/event', payload: event });
+    const created = await asOwner(app()).inject({ method: 'POST', url: '/api/v2/lead', payload: vnLead() });
+    const leadId = created.json<{ id: string }>().id;
+    const res = await asOwner(app()).inject({
+      method: 'POST',
+      url: '/api/affiliate/event',
+      payload: { ...event, event: 'lead', leadId },
+    });
     expect(res.statusCode).toBe(202);
     const rows = await db().query<{ attribute: string; transaction_id: string }>(
       'SELECT attribute, transaction_id FROM affiliate_events',
@@ -171,7 +177,7 @@ describe('affiliate events', () => {
       (key ? asOwner(app(), key) : app()).inject({ method: 'POST', url: '/api/affiliate/event', payload });
     expect((await post(conversion(leadId), TEST_LEAD_KEY)).statusCode).toBe(202);
     expect((await post(conversion(leadId), OTHER_LEAD_KEY)).statusCode).toBe(404);
-    expect((await post(conversion(leadId))).statusCode).toBe(404);
+    expect((await post(conversion(leadId))).statusCode).toBe(401);
     expect((await post(conversion(randomUUID()), TEST_LEAD_KEY)).statusCode).toBe(404);
     expect(await countRows(db(), 'affiliate_events')).toBe(1);
   });

@@ -3,6 +3,11 @@
  * record of those already sent, so that each is posted at most once per lead (a reload, Back, a retried save
  * or a second status poll finds it sent). Only an application that carries an affiliate reference has a record.
  */
+import {
+  AFFILIATE_EVENTS,
+  AFFILIATE_OUTCOMES,
+  type AffiliateEventName,
+} from '../../../contract/affiliate-events';
 import type { StatusAnswer } from '../../../contract/api-answers';
 import { isRecord } from '../../../contract/merge';
 import { UUID_PATTERN } from '../../../contract/uuid';
@@ -12,8 +17,8 @@ import type { SafeStorage } from '../lib/safe-storage';
 import type { ApplicationData } from './merge-application-data';
 
 /** The final outcomes an affiliate hears of: `application.status` of a final state. */
-const OUTCOMES = ['accepted', 'completed', 'redirected', 'rejected'] as const;
-export type AffiliateEvent = 'lead' | 'registration-complete' | (typeof OUTCOMES)[number];
+const OUTCOMES = AFFILIATE_OUTCOMES;
+export type AffiliateEvent = AffiliateEventName;
 
 /** What an event body holds besides the product (which the API client adds): ids and the reference only. */
 export type AffiliateEventBody = {
@@ -26,7 +31,7 @@ export type AffiliateEventBody = {
 /** The current lead's attribution, taken when its first event was claimed, and the events already sent. */
 export type EventRecord = Omit<AffiliateEventBody, 'event'> & { sent: AffiliateEvent[] };
 
-const EVENTS: readonly string[] = ['lead', 'registration-complete', ...OUTCOMES];
+const EVENTS: readonly string[] = AFFILIATE_EVENTS;
 const isEvent = (value: unknown): value is AffiliateEvent =>
   typeof value === 'string' && EVENTS.includes(value);
 const isOutcome = (value: unknown): value is (typeof OUTCOMES)[number] =>
