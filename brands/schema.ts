@@ -129,6 +129,15 @@ export const brandSchema = z
       .object({
         gtmId: trackingId('gtmId'),
         googleAdsSendTo: trackingId('googleAdsSendTo'),
+        /** The events that count as a Google Ads conversion, each with its target (default: CompleteRegistration). */
+        googleAdsConversions: z
+          .object({
+            Lead: z.string().regex(TRACKING_ID_PATTERNS.googleAdsSendTo),
+            CompleteRegistration: z.string().regex(TRACKING_ID_PATTERNS.googleAdsSendTo),
+          })
+          .partial()
+          .strict()
+          .optional(),
         metaPixelId: trackingId('metaPixelId'),
         tiktokPixelId: trackingId('tiktokPixelId'),
         posthogKey: trackingId('posthogKey'),
@@ -142,7 +151,14 @@ export const brandSchema = z
       .strict()
       .refine((t) => (t.posthogKey === '') === (t.posthogHost === ''), {
         message: 'posthogKey and posthogHost are set together',
-      }),
+      })
+      .refine(
+        (t) =>
+          Object.values(t.googleAdsConversions ?? {}).every(
+            (target) => target.split('/')[0] === t.googleAdsSendTo.split('/')[0] && t.googleAdsSendTo !== '',
+          ),
+        { message: "googleAdsConversions' targets are in googleAdsSendTo's account (gtag.js loads that one)" },
+      ),
     api: z.object({
       /** Origin of the product backend; empty means the page's own origin. */
       host: z.string(),

@@ -74,7 +74,10 @@ export interface ConsentEvent {
 /** A brand's tracking configuration (brands/schema.ts checks it): an empty id turns that tag off. */
 export interface TrackingConfig {
   gtmId: string;
+  /** The Google Ads conversion target (`AW-<account>/<label>`), sent on `CompleteRegistration` only. */
   googleAdsSendTo: string;
+  /** Instead: the events that count as the conversion, each with its own target in googleAdsSendTo's account. */
+  googleAdsConversions?: Partial<Record<Exclude<FunnelEvent, 'Rejected'>, string>>;
   metaPixelId: string;
   tiktokPixelId: string;
   posthogKey: string;

@@ -2,7 +2,7 @@
  * Google's page API: the dataLayer and gtag(), Consent Mode v2, the tag manager (behaviour §7: "loaded with the
  * configured id") and the Google Ads conversion ("sent with a send_to target and a callback").
  */
-import { TRACKING_ID_PATTERNS } from '../../../contract/tracking';
+import { TRACKING_ID_PATTERNS, type FunnelEvent, type TrackingConfig } from '../../../contract/tracking';
 import { loadScript } from './load-script';
 import { warn } from './warn';
 
@@ -93,6 +93,13 @@ export function sendConversion(
     transaction_id: params.eventId,
     event_callback: params.callback ?? (() => undefined),
   });
+}
+
+/** The conversion target of a funnel event: the brand's per-event targets, else `googleAdsSendTo` on CompleteRegistration. */
+export function adsConversionTarget(tracking: TrackingConfig, event: FunnelEvent): string | undefined {
+  if (event === 'Rejected') return undefined;
+  if (tracking.googleAdsConversions) return tracking.googleAdsConversions[event];
+  return event === 'CompleteRegistration' ? tracking.googleAdsSendTo : undefined;
 }
 
 /** The funnel event for the tag manager's own triggers. */

@@ -92,6 +92,30 @@ describe('the tracker', () => {
     expect(posthog.capture).not.toHaveBeenCalledWith('Rejected', expect.anything());
   });
 
+  it('counts one Google Ads conversion per lead: on CompleteRegistration, or on the events the brand names', async () => {
+    const conversions = () =>
+      ((window as TestWindow).dataLayer ?? [])
+        .filter((entry): entry is ArrayLike<unknown> => typeof entry === 'object' && entry !== null && 'length' in entry)
+        .map((entry) => Array.from(entry))
+        .filter((args) => args[0] === 'event' && args[1] === 'conversion')
+        .map((args) => (args[2] as { send_to: string; transaction_id: string }).transaction_id);
+    const tracker = createTracker(window, context());
+    tracker.apply({ analytics: false, marketing: true });
+    await tracker.funnel('Lead', 'lead-1', {});
+    await tracker.funnel('CompleteRegistration', 'done-1', {});
+    expect(conversions()).toEqual(['done-1']);
+
+    delete (window as TestWindow).dataLayer;
+    delete (window as TestWindow).gtag;
+    const [account] = ALL.googleAdsSendTo.split('/');
+    const perEvent = { ...ALL, googleAdsConversions: { Lead: `${account}/LeadLabel01` } };
+    const named = createTracker(window, context(perEvent));
+    named.apply({ analytics: false, marketing: true });
+    await named.funnel('Lead', 'lead-2', {});
+    await named.funnel('CompleteRegistration', 'done-2', {});
+    expect(conversions()).toEqual(['lead-2']);
+  });
+
   it('an invalid phone is left out of TikTok identify, never sent as typed', async () => {
     const tracker = createTracker(window, context());
     tracker.apply({ analytics: false, marketing: true });

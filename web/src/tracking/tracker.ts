@@ -9,6 +9,7 @@ import type { CountryCode } from '../../../contract/country';
 import { enabledTags, scriptUrl, type FunnelEvent, type TrackingConfig } from '../../../contract/tracking';
 import { sha256Hex } from '../lib/hash';
 import {
+  adsConversionTarget,
   pushDataLayerEvent,
   sendConversion,
   setConsentDefaults,
@@ -100,7 +101,9 @@ export function createTracker(win: Window, context: TrackerContext): Tracker {
       if (marketing) {
         if (event !== 'Rejected') {
           pushDataLayerEvent(win, event, eventId);
-          if (tags.has('googleAds')) sendConversion(win, { sendTo: tracking.googleAdsSendTo, eventId });
+          // One conversion per lead: on the event the brand names (CompleteRegistration unless configured).
+          const sendTo = adsConversionTarget(tracking, event);
+          if (tags.has('googleAds') && sendTo) sendConversion(win, { sendTo, eventId });
           if (tags.has('meta')) trackMeta(win, event, eventId);
         }
         if (tags.has('tiktok')) trackTikTok(win, event, eventId, await tikTokIdentity(context, person));
