@@ -2,7 +2,8 @@
  * Behaviour §3-4: the Meta and TikTok pixels' ids (fbp, fbc, ttp, ttclid) and the campaign attribution fields a lead
  * carries, from the landing URL and the pixels' cookies. The Google click ids are ad-clicks.ts's.
  */
-import { ATTRIBUTION_VALUE_MAX, type CampaignAttribution } from '../../../contract/attribution';
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_VALUE_MAX, type CampaignAttribution } from '../../../contract/attribution';
+import { isRecord } from '../../../contract/merge';
 import { CLICK_ID_MAX, param, withoutUndefined, type GoogleClick } from './ad-clicks';
 import { cleanText } from './url-params';
 
@@ -93,4 +94,16 @@ export function campaignAttribution(input: {
     ttclid: param(query, 'ttclid'),
     fbclid: param(query, 'fbclid') ?? fbclidFromFbc(cookies.get('_fbc')),
   });
+}
+
+/** The campaign kept with a stored application: its attribution fields that are text, cleaned as the address's are. */
+export function storedAttribution(value: unknown): CampaignAttribution | null {
+  if (!isRecord(value)) return null;
+  const kept: CampaignAttribution = {};
+  for (const field of ATTRIBUTION_FIELDS) {
+    const raw = value[field];
+    const text = typeof raw === 'string' ? cleanText(raw, UTM_MAX) : undefined;
+    if (text) kept[field] = text;
+  }
+  return kept;
 }

@@ -2,7 +2,13 @@
 import { isRecord } from '../../../contract/merge';
 import { decideAdClick, type GoogleClick } from './ad-clicks';
 import { ATTRIBUTION_FIELDS, type CampaignAttribution } from '../../../contract/attribution';
-import { campaignAttribution, decideAdTracking, parseCookies, type AdTracking } from './ad-tracking';
+import {
+  campaignAttribution,
+  decideAdTracking,
+  parseCookies,
+  storedAttribution,
+  type AdTracking,
+} from './ad-tracking';
 import { applyAffiliateDecision, decideAffiliate } from './affiliate';
 import { redactForLocalStorage, type Application } from './application';
 import { entry, LOG } from './log';
@@ -111,12 +117,15 @@ export function planTracking(
   });
   if (Object.keys(adTracking).length > 0)
     application = { ...application, adTracking: { ...existing, ...adTracking } };
-  const attribution = campaignAttribution({ query, googleClick: click.googleClick, cookies });
+  const fresh = campaignAttribution({ query, googleClick: click.googleClick, cookies });
   // Kept with the application for the lead and the analytics: a landing from a campaign (any attribution field in
-  // its address) names the campaign; a later page without one keeps the campaign the session came from.
+  // its address) names the campaign; a later page without one keeps the campaign the session came from, and that
+  // kept campaign is the one the analytics register (a reload on a later step still names it).
+  const stored = storedAttribution(application.campaignAttribution);
   const fromAddress = ATTRIBUTION_FIELDS.some((field) => query.has(field));
-  if (Object.keys(attribution).length > 0 && (fromAddress || !isRecord(application.campaignAttribution)))
-    application = { ...application, campaignAttribution: attribution };
+  const useFresh = Object.keys(fresh).length > 0 && (fromAddress || stored === null);
+  const attribution = useFresh ? fresh : (stored ?? fresh);
+  if (useFresh || stored) application = { ...application, campaignAttribution: attribution };
   return { application, googleClick: click.googleClick, adTracking, attribution };
 }
 

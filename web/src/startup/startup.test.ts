@@ -146,6 +146,12 @@ describe('planStartup: returning', () => {
     const app = { leadStatus: true, campaignAttribution: { utm_source: 'news', utm_campaign: 'spring' } };
     const plain = planStartup(startupInput({ search: '', stored: stored(app) }));
     expect(plain.application.campaignAttribution).toEqual({ utm_source: 'news', utm_campaign: 'spring' });
+    // The analytics register the kept campaign, not the (empty) one of this page's address.
+    expect(plain.attribution).toEqual({ utm_source: 'news', utm_campaign: 'spring' });
+    const hostile = { ...app, campaignAttribution: { utm_source: ' news\u0000 ', utm_term: 7, other: 'x' } };
+    expect(planStartup(startupInput({ search: '', stored: stored(hostile) })).attribution).toEqual({
+      utm_source: 'news',
+    });
     const next = planStartup(startupInput({ search: '?utm_source=mail', stored: stored(app) }));
     expect(next.application.campaignAttribution).toEqual({ utm_source: 'mail' });
     expect(appOf(applyToStored(stored(app), next))?.campaignAttribution).toEqual({ utm_source: 'mail' });
