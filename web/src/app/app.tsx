@@ -37,7 +37,7 @@ export function App({ store, i18n, location, page, now, rendered }: AppProps) {
         <RouterProvider location={location}>
           <Shell now={now} renderedAt={rendered?.at ?? now}>
             <ErrorBoundary i18n={i18n}>
-              <Suspense fallback={<PageSpinner neutral={location.path().includes('continue')} />}>
+              <Suspense fallback={<PageSpinner />}>
                 <Routes page={page} />
               </Suspense>
             </ErrorBoundary>

@@ -1,11 +1,12 @@
 import { useTranslation } from '../i18n/react';
+import { Spinner } from '../ui/spinner';
 
-/** Full-screen spinner while the page loads; neutral colour on 'continue' paths (behaviour §2 "Shell"). */
-export function PageSpinner({ neutral }: { neutral: boolean }) {
+/** Full-screen spinner while the page loads (behaviour §2 "Shell"). */
+export function PageSpinner() {
   const { t } = useTranslation();
   return (
     <div className="page-spinner" role="status">
-      <span className={neutral ? 'spinner spinner--neutral' : 'spinner'} />
+      <Spinner />
       <span className="visually-hidden">{t('shell>loading')}</span>
     </div>
   );

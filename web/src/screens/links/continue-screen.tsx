@@ -1,7 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { CONTINUE_ROUTE, routeForState } from '../../../../contract/progress';
+import { CONTINUE_ROUTE } from '../../../../contract/state-map';
+import { routeForState } from '../../progress/state-map';
 import { LEAD_KEY_PATTERN } from '../../../../contract/lead-key';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { StepHeading } from '../../ui/step-heading';
@@ -9,6 +10,7 @@ import { applyLeadStatus } from '../../lead/apply-status';
 import { clearApplication, leadSaved, updateApplicationData } from '../../lead/lead-application-slice';
 import { Link, useNavigate, usePath } from '../../lib/router';
 import { useContinueLeadQuery } from './link-api';
+import { Spinner } from '../../ui/spinner';
 
 /**
  * /continue/{token}: a link from an email or a message resumes a lead. The token is single use and expires
@@ -68,7 +70,7 @@ export function ContinueScreen() {
         </div>
       ) : (
         <div className="checking" role="status">
-          <span className="spinner" aria-hidden="true" />
+          <Spinner />
           <p>{t('continue>body')}</p>
         </div>
       )}

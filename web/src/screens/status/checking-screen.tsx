@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n/react';
 import { StepHeading } from '../../ui/step-heading';
 import { Link } from '../../lib/router';
 import { useStatusPolling } from './use-status-polling';
+import { Spinner } from '../../ui/spinner';
 
 /**
  * /checking: says the application is being checked while its status is polled (useStatusPolling); after five
@@ -26,7 +27,7 @@ export function CheckingScreen() {
       <StepHeading>{t('checking>heading')}</StepHeading>
       {!gaveUp && (
         <div className="checking" role="status">
-          <span className="spinner" aria-hidden="true" />
+          <Spinner />
           <p>{polls > 6 ? t('checking>slow') : t('checking>body')}</p>
         </div>
       )}
