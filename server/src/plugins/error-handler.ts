@@ -16,7 +16,8 @@ const PART_NAMES: Record<string, string> = {
 
 /**
  * One place that turns errors into answers: 4xx with a clear message (and the validation issues when
- * there are some), 5xx as `{ message: 'Internal error' }` with nothing internal, logged in full.
+ * there are some; a 429 of the rate limit with `retryAfterSeconds`), 5xx as `{ message: 'Internal error' }` with
+ * nothing internal, logged in full.
  */
 function errorHandling(app: FastifyInstance, _opts: unknown, done: () => void): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -24,13 +25,20 @@ function errorHandling(app: FastifyInstance, _opts: unknown, done: () => void): 
       typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600
         ? error.statusCode
         : 500;
+    // Written as plain JSON, past the route's response schema: an error answer can never fail to serialise (which
+    // would leave Fastify's own 500 body, with its framework text).
+    void reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ message: 'Internal error' });
     }
     if (status !== 404 && status !== 429) request.log.info({ status, code: error.code }, error.message);
-    const body: { message: string; issues?: RequestIssue[] } = { message: publicMessage(error, status) };
+    const body: { message: string; issues?: RequestIssue[]; retryAfterSeconds?: number } = {
+      message: publicMessage(error, status),
+    };
     if (error.validation) body.issues = error.validation.map(requestIssue);
+    const { retryAfterSeconds } = error as { retryAfterSeconds?: unknown };
+    if (status === 429 && typeof retryAfterSeconds === 'number') body.retryAfterSeconds = retryAfterSeconds;
     return reply.status(status).send(body);
   });
 

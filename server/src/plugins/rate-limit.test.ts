@@ -79,6 +79,26 @@ describe('rate limit per client IP', () => {
     }
   });
 
+  it('counts an IPv6 client by its /64: a subscriber cannot take a fresh budget per address', async () => {
+    const app = await buildTestApp(db, { rateLimit: { max: 5 } });
+    try {
+      const from = (remoteAddress: string) => app.inject({ url: '/api/company/vin', remoteAddress });
+      const codes: number[] = [];
+      // Eight addresses of one /64 (a home network's prefix): one budget.
+      for (let i = 1; i <= 8; i++)
+        codes.push((await from(`2001:db8:1:2:${i.toString(16)}::${i}`)).statusCode);
+      expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+      const limited = await from('2001:db8:1:2:ffff:ffff:ffff:ffff');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ retryAfterSeconds: Number(limited.headers['retry-after']) });
+      // The next /64 is another subscriber; an IPv4 address mapped into IPv6 is that IPv4 client.
+      expect((await from('2001:db8:1:3::1')).statusCode).toBe(200);
+      expect((await from('::ffff:203.0.113.50')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('limits lead creation too, storing nothing above the threshold', async () => {
     const app = await buildTestApp(db, { rateLimit: { max: 2 } });
     try {
