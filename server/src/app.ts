@@ -52,6 +52,7 @@ import { choiceRoutes } from './routes/choices';
 import { policyRoutes } from './routes/policies';
 import { testInspectionRoutes } from './routes/test-inspection';
 import { apiOriginOf } from './static/csp';
+import { PROCESS_SECRET, type CodeSettings } from './leads/verification-code';
 
 export interface AppOptions {
   brand: string;
@@ -85,6 +86,10 @@ export interface AppOptions {
    * for a brand served by a static host on another origin (docs/decisions/0033-static-hosting.md).
    */
   frontend?: boolean;
+  /** The key verification codes are kept under (VERIFICATION_SECRET); a random one of this process unless set. */
+  verificationSecret?: string;
+  /** Hands each new verification code to a sender (tests); the reference API itself sends none. */
+  deliverCode?: CodeSettings['deliver'];
 }
 
 export interface AppSettings {
@@ -93,6 +98,8 @@ export interface AppSettings {
   now: () => Date;
   /** The deployment's environment: development takes the documented test code of the mobile verification. */
   appEnv: Environment;
+  /** How verification codes are kept, and whether they show in the log and outbox (never in production). */
+  codes: CodeSettings;
 }
 
 declare module 'fastify' {
@@ -172,6 +179,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     checkingMs: options.checkingMs ?? 1500,
     now: options.now ?? (() => new Date()),
     appEnv,
+    codes: {
+      secret: options.verificationSecret ?? PROCESS_SECRET,
+      reveal: appEnv !== 'production',
+      ...(options.deliverCode && { deliver: options.deliverCode }),
+    },
   });
   // Route schemas are zod schemas (fastify-type-provider-zod): validation parses the request part (so it also strips
   // and coerces), and an answer is encoded with its schema before it is written, so a field that is not in the

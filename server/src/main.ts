@@ -31,6 +31,7 @@ try {
     rateLimit: { max: env.RATE_LIMIT_MAX },
     checkingMs: env.CHECKING_MS,
     testRoutes: env.TEST_ROUTES,
+    ...(env.VERIFICATION_SECRET !== undefined && { verificationSecret: env.VERIFICATION_SECRET }),
     // `npm run api`: the lead API alone, for a brand built with API_BASE_URL and served by a static host.
     frontend: !process.argv.includes('--api-only'),
     ...(env.METRICS_PORT !== undefined && { metrics: { port: env.METRICS_PORT, host: env.HOST } }),

@@ -190,6 +190,41 @@ describe('two API processes on one PostgreSQL', () => {
     expect(limited?.json).toMatchObject({ requestId: expect.any(String) as string });
   }, 60_000);
 
+  it('count wrong verification codes once across both: 20 sent at once, exactly 5 compared', async () => {
+    const key = newKey();
+    const client = '10.4.0.1';
+    const body = {
+      ...createBody([]),
+      submit: true,
+      generalPolicies: true,
+      personalDetails: { firstName: 'Ana', lastName: 'Perez', dateOfBirth: '1990-05-17' },
+      contactDetails: { email: 'verify+ana@example.com', phoneNumber: '612345678', marketingConsents: false },
+    };
+    const created = await call(0, { method: 'POST', path: '/api/v2/lead', body, key, client });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const id = String(created.json.id);
+    const status = await call(1, { path: `/api/lead/status/${id}`, key, client });
+    expect(status.json.route).toBe('/mobile-verification');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(i, {
+          method: 'POST',
+          path: '/api/v2/customer/mobile/verify',
+          body: { leadId: id, code: `99${String(i).padStart(2, '0')}` },
+          key,
+          client: `10.4.1.${i}`,
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([...Array<number>(5).fill(422), ...Array<number>(15).fill(429)]);
+    const [row] = await (db as Database).query<{ n: number }>(
+      'SELECT verification_failures AS n FROM leads WHERE id = $1',
+      [id],
+    );
+    expect(row?.n).toBe(5);
+  }, 60_000);
+
   it('stop gracefully on SIGTERM', async () => {
     const codes = await Promise.all(apis.map((a) => a.stop()));
     expect(codes).toEqual([0, 0]);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { EnvError, parseEnv as parseWithout } from './env';
+
+const SECRET = 'verification-secret-of-the-tests-000000';
+/** The environment with a VERIFICATION_SECRET (production refuses to start without one). */
+const parseEnv = (source: Record<string, string | undefined>) => parseWithout({ VERIFICATION_SECRET: SECRET, ...source });
 
 describe('parseEnv', () => {
   it('gives the defaults', () => {
@@ -46,6 +50,15 @@ describe('parseEnv', () => {
   it('refuses the test-only routes in production', () => {
     expect(() => parseEnv({ TEST_ROUTES: '1' })).toThrow(/TEST_ROUTES/);
     expect(parseEnv({ TEST_ROUTES: '1', APP_ENV: 'staging' }).TEST_ROUTES).toBe(true);
+  });
+
+  it('refuses production without a VERIFICATION_SECRET of at least 32 characters, and needs none elsewhere', () => {
+    expect(() => parseWithout({})).toThrow(/VERIFICATION_SECRET="": required with APP_ENV=production/);
+    expect(() => parseEnv({ VERIFICATION_SECRET: '' })).toThrow(/VERIFICATION_SECRET/);
+    expect(() => parseEnv({ VERIFICATION_SECRET: 'short' })).toThrow(/at least 32 characters/);
+    expect(parseEnv({}).VERIFICATION_SECRET).toBe(SECRET);
+    for (const APP_ENV of ['development', 'staging'])
+      expect(parseWithout({ APP_ENV }).VERIFICATION_SECRET).toBeUndefined();
   });
 
   it('fails listing every bad variable at once', () => {

@@ -78,6 +78,21 @@ const envSchema = z
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     /** Test-only inspection routes (`GET /api/test/leads`); refused with APP_ENV=production. */
     TEST_ROUTES: bool.default(false),
+    /**
+     * The key verification codes are kept under (an HMAC), the same on every instance of the brand; at least 32
+     * characters (`openssl rand -base64 32`). Required with APP_ENV=production; elsewhere a random one per process.
+     */
+    VERIFICATION_SECRET: z
+      .string()
+      .min(32, 'at least 32 characters, e.g. `openssl rand -base64 32`')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+  })
+  .refine((env) => env.VERIFICATION_SECRET !== undefined || env.APP_ENV !== 'production', {
+    path: ['VERIFICATION_SECRET'],
+    message:
+      'required with APP_ENV=production: the key the mobile verification codes are kept under, the same on every ' +
+      'instance (at least 32 characters, e.g. `openssl rand -base64 32`)',
   })
   .refine((env) => !(env.TEST_ROUTES && env.APP_ENV === 'production'), {
     path: ['TEST_ROUTES'],

@@ -4,7 +4,7 @@ import { advance, settle, type Progress } from '../decision/transitions';
 import type { Failure, LeadDeps, Result } from './lead-result';
 import { endpointOf, SKIPPABLE_ROUTES } from './screen-endpoints';
 import { outcomeOf } from './lead-view';
-import { issueCode, VERIFYING } from './verification-code';
+import { sendFirstCode, VERIFYING } from './verification-code';
 import { routeForState } from '../../../contract/progress';
 
 /** Entering the mobile verification sends its first code. */
@@ -12,9 +12,9 @@ async function entered(
   tx: Queryable,
   saved: LeadRecord,
   before: Progress,
-  deps: Pick<LeadDeps, 'now' | 'log'>,
+  deps: Pick<LeadDeps, 'now' | 'log' | 'codes'>,
 ) {
-  if (saved.state === VERIFYING && before.state !== VERIFYING) await issueCode(tx, saved, deps.now, deps.log);
+  if (saved.state === VERIFYING && before.state !== VERIFYING) await sendFirstCode(tx, saved, deps);
 }
 
 function progressOf(record: LeadRecord): Progress {
@@ -33,7 +33,7 @@ const changed = (a: Progress, b: Progress) => a.state !== b.state || a.status !=
  * so polling the status is what moves it on.
  */
 export async function readLead(
-  deps: Pick<LeadDeps, 'db' | 'brand' | 'now' | 'access' | 'log'>,
+  deps: Pick<LeadDeps, 'db' | 'brand' | 'now' | 'access' | 'log' | 'codes'>,
   id: string,
 ): Promise<LeadRecord | undefined> {
   const record = await findLead(deps.db, deps.brand.id, id, deps.access);
@@ -65,7 +65,7 @@ export const isWaitingOn = (lead: Pick<LeadRecord, 'state' | 'status'>, routes: 
  * does not exist or is not this browser's, 409 (`message`) for one that waits elsewhere or for nothing.
  */
 export async function leadWaitingOn(
-  deps: Pick<LeadDeps, 'db' | 'brand' | 'now' | 'access' | 'log'>,
+  deps: Pick<LeadDeps, 'db' | 'brand' | 'now' | 'access' | 'log' | 'codes'>,
   id: string,
   routes: readonly string[],
   message: string,
@@ -83,7 +83,7 @@ export async function advanceLocked(
   tx: Queryable,
   record: LeadRecord,
   how: 'continue' | 'skip',
-  deps: Pick<LeadDeps, 'now' | 'log'>,
+  deps: Pick<LeadDeps, 'now' | 'log' | 'codes'>,
 ): Promise<LeadRecord> {
   const before = progressOf(record);
   const after = advance(before, how);

@@ -6,6 +6,7 @@ import type { BrandConfig } from '../../../brands/schema';
 import type { FieldError } from '../../../contract/lead';
 import type { Database } from '../db/database';
 import type { LeadAccess } from '../db/lead-queries';
+import type { CodeSettings } from './verification-code';
 
 export interface LeadDeps {
   db: Database;
@@ -16,6 +17,8 @@ export interface LeadDeps {
   access: LeadAccess;
   /** The request's log (the reference API "sends" its text messages there). */
   log?: { info: (fields: object, message: string) => void };
+  /** How verification codes are kept and where they go. */
+  codes: CodeSettings;
 }
 
 export type Failure = {

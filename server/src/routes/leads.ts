@@ -16,6 +16,7 @@ export function leadDeps(app: FastifyInstance, request: FastifyRequest): LeadDep
     now: app.settings.now(),
     checkingMs: app.settings.checkingMs,
     log: request.log,
+    codes: app.settings.codes,
   };
 }
 

@@ -2,13 +2,9 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { VERIFICATION_CODE_PATTERN } from '../../../contract/mobile-verification';
 import { UUID_PATTERN } from '../../../contract/lead';
-import {
-  countVerificationFailure,
-  MAX_VERIFICATION_FAILURES,
-  verificationFailures,
-} from '../db/verification-queries';
+import { claimCodeAttempt, MAX_VERIFICATION_FAILURES } from '../db/verification-queries';
 import { leadWaitingOn, moveLead } from '../leads/lead-progress';
-import { DEVELOPMENT_CODE, isRightCode } from '../leads/verification-code';
+import { checkCode, CODE_TTL_MS, DEVELOPMENT_CODE } from '../leads/verification-code';
 import { statusAnswer } from '../leads/lead-view';
 import { leadDeps, sendFailure } from './leads';
 import { statusAnswerSchema } from '../../../contract/api-answers';
@@ -19,13 +15,15 @@ const body = z.strictObject({
   code: z.string().regex(VERIFICATION_CODE_PATTERN, '4 to 6 digits'),
 });
 
+const TOO_MANY = `${MAX_VERIFICATION_FAILURES} wrong codes were sent: this application takes no code any more`;
+
 export const mobileVerificationRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   app.route({
     method: 'POST',
     url: '/api/v2/customer/mobile/verify',
     schema: {
       summary: 'Verify the mobile number with the code sent by SMS',
-      description: `On the mobile-verification screen: the lead's current code (the reference API writes it to its log instead of sending an SMS; with APP_ENV=development ${DEVELOPMENT_CODE} is taken too) verifies and the offer moves on as with continue; any other code is 422.`,
+      description: `On the mobile-verification screen: the lead's current code, for ${CODE_TTL_MS / 60_000} minutes after it was sent (outside production the reference API writes it to its log instead of sending an SMS; with APP_ENV=development ${DEVELOPMENT_CODE} is taken too), verifies and the offer moves on as with continue; any other code, or an expired one, is 422. Every code sent counts, and a new code does not clear the count: after ${MAX_VERIFICATION_FAILURES} the lead takes no code any more (429).`,
       tags: ['customer'],
       body,
       response: {
@@ -33,9 +31,9 @@ export const mobileVerificationRoutes: FastifyPluginCallbackZod = (app, _opts, d
         ...errorResponses,
         404: errorSchema.describe('No such lead'),
         409: errorSchema.describe('The application is not waiting for a mobile verification'),
-        422: fieldErrorsSchema.describe('Wrong code'),
+        422: fieldErrorsSchema.describe('Wrong or expired code'),
         429: errorSchema.describe(
-          `${MAX_VERIFICATION_FAILURES} wrong codes were sent: no code is taken any more`,
+          `${MAX_VERIFICATION_FAILURES} codes were sent: no code is taken any more (or too many requests)`,
         ),
       },
     },
@@ -49,14 +47,16 @@ export const mobileVerificationRoutes: FastifyPluginCallbackZod = (app, _opts, d
       );
       if (!found.ok) return sendFailure(reply, found);
       const record = found.value;
-      if ((await verificationFailures(app.db, record.id)) >= MAX_VERIFICATION_FAILURES) {
-        return reply.status(429).send({ message: 'Too many wrong codes: ask for a new one' });
-      }
-      const development = app.settings.appEnv === 'development';
-      if (!(await isRightCode(app.db, record.id, request.body.code, development))) {
-        await countVerificationFailure(app.db, record.id);
+      const { code } = request.body;
+      const demo = app.settings.appEnv === 'development' && code === DEVELOPMENT_CODE;
+      // Counted before it is compared: concurrent answers never compare more than the limit.
+      if (!demo && !(await claimCodeAttempt(app.db, record.id)))
+        return reply.status(429).send({ message: TOO_MANY });
+      const checked = demo ? 'right' : await checkCode(app.db, record.id, code, deps);
+      if (checked !== 'right') {
         return reply.status(422).send({
-          message: 'The code is not right',
+          message:
+            checked === 'expired' ? 'The code has expired: ask for a new one' : 'The code is not right',
           errors: [{ fieldName: 'verification-code', message: 'errors>verification-code' }],
         });
       }

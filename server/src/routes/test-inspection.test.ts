@@ -22,9 +22,9 @@ afterAll(async () => {
 
 describe('GET /api/test/leads (test-only inspection)', () => {
   it('is off unless TEST_ROUTES is set: the env default is false and the route is a 404 without it', async () => {
-    expect(parseEnv({}).TEST_ROUTES).toBe(false);
+    expect(parseEnv({ APP_ENV: 'staging' }).TEST_ROUTES).toBe(false);
     expect(parseEnv({ TEST_ROUTES: '1', APP_ENV: 'staging' }).TEST_ROUTES).toBe(true);
-    expect(parseEnv({ TEST_ROUTES: '0' }).TEST_ROUTES).toBe(false);
+    expect(parseEnv({ TEST_ROUTES: '0', APP_ENV: 'staging' }).TEST_ROUTES).toBe(false);
     const res = await plain.inject({ url: `/api/test/leads?sessionId=${randomUUID()}` });
     expect(res.statusCode).toBe(404);
     const openapi = await plain.inject({ url: '/api/openapi.json' });

@@ -3,10 +3,14 @@
  * ready once its /healthz answers as the brand it was started for.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { freePort } from './free-port';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
+
+/** One VERIFICATION_SECRET for every process this one starts: instances on one database share it. */
+const VERIFICATION_SECRET = randomBytes(32).toString('base64url');
 
 export interface ApiProcess {
   origin: string;
@@ -50,6 +54,7 @@ async function startOnce(brand: string, env: Record<string, string>, timeoutMs: 
       ...process.env,
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'json',
+      VERIFICATION_SECRET,
       ...env,
       BRAND: brand,
       PORT: String(port),

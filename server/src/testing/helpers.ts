@@ -62,6 +62,7 @@ export async function buildTestApp(
     database: { kind: 'external', db },
     rateLimit: { max: 10_000 },
     checkingMs: 0,
+    deliverCode: recordCode,
     ...overrides,
     // A busy test machine is no overloaded server: the loop's delay sheds nothing unless a test asks for it. 0
     // turns the check off; any bound would not do: a sample taken after the loop ran no timer for a whole interval
@@ -139,14 +140,15 @@ export async function tableCounts(db: Database): Promise<Record<string, number>>
   return counts;
 }
 
-/** The last verification code the reference API "sent" a lead (its outbox). */
-export async function sentCode(db: Database, leadId: string): Promise<string> {
-  const [row] = await db.query<{ body: string }>(
-    'SELECT body FROM outbox WHERE lead_id = $1 ORDER BY id DESC LIMIT 1',
-    [leadId],
-  );
-  if (!row) throw new Error(`no code was sent to lead ${leadId}`);
-  return row.body;
+/** The codes the test apps sent, by lead: the tests' stand-in for an SMS gateway (AppOptions.deliverCode). */
+const deliveredCodes = new Map<string, string>();
+const recordCode = (leadId: string, code: string) => void deliveredCodes.set(leadId, code);
+
+/** The last verification code a test app sent the lead (in any environment; production keeps none in its outbox). */
+export function sentCode(_db: Database, leadId: string): Promise<string> {
+  const code = deliveredCodes.get(leadId);
+  if (code === undefined) return Promise.reject(new Error(`no code was sent to lead ${leadId}`));
+  return Promise.resolve(code);
 }
 
 /** A valid lead for vn-1 with every first-page data point. */
