@@ -126,6 +126,13 @@ async function insertNew(
   });
 }
 
+/** Why a lead's answers can no longer be changed. */
+const frozenMessage = (status: LeadRecord['status']) =>
+  isFinal(status)
+    ? `The application is closed (${status}): its answers can no longer be changed`
+    : `The application was submitted (${status}): its answers can no longer be changed; ` +
+      'the screens after the offer send their own answers';
+
 export async function updateLead(
   deps: LeadDeps,
   id: string,
@@ -139,10 +146,11 @@ export async function updateLead(
   return deps.db.transaction(async (tx): Promise<Result<LeadRecord>> => {
     const stored = await findLead(tx, deps.brand.id, id, deps.access, true);
     if (!stored) return fail(404, 'Lead not found');
-    if (isFinal(stored.status)) return fail(409, `The application is closed (${stored.status})`);
+    // Frozen once submitted: from checking on, only the screens after the offer write, each its own answers.
+    if (stored.status !== 'in-progress') return fail(409, frozenMessage(stored.status));
     const given = mergeApplicationData(stored.data, lead);
     const wantsSubmit = asked || (options.submitWhen?.(given) ?? false);
-    const checked = checkLead(given, wantsSubmit && stored.status === 'in-progress', deps);
+    const checked = checkLead(given, wantsSubmit, deps);
     if (!checked.ok) return checked;
     const merged = checked.value;
     const before: Progress = {
