@@ -50,7 +50,12 @@ export function unitProjects(include: readonly string[]): TestProjectInlineConfi
 
 export default defineConfig({
   // The build's virtual modules, for component tests in a DOM environment (whose imports Vite resolves strictly).
-  resolve: { alias: { 'virtual:brand': `${import.meta.dirname}/web/src/testing/virtual-brand.ts` } },
+  resolve: {
+    alias: {
+      'virtual:brand': `${import.meta.dirname}/web/src/testing/virtual-brand.ts`,
+      'virtual:state-map': `${import.meta.dirname}/web/src/testing/virtual-state-map.ts`,
+    },
+  },
   test: {
     // DOM tests opt in per file with `// @vitest-environment happy-dom`.
     environment: 'node',

@@ -8,15 +8,19 @@
  * - API_BASE_URL: the product backend base (behaviour §7's `{host}`) when it is not the page's own origin
  *   ("https://api.example"): the page calls it, and a static build's CSP lets it (connect-src). Set, it replaces
  *   the brand's `api.host`; the brand's `api.basePath` stays (docs/decisions/0033-static-hosting.md).
+ * - STATE_MAP: the deployment's state map, a JSON file (brands/state-map-file.ts). Set, it replaces the brand's
+ *   `stateMap` (docs/decisions/0039-state-map-as-data.md).
  */
 export function operatorLayer(env: Readonly<Record<string, string | undefined>>): Record<string, unknown> {
   const origins = env.EMBEDDING_ORIGINS?.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
   const apiBase = env.API_BASE_URL?.trim();
+  const stateMap = env.STATE_MAP?.trim();
   return {
     ...(origins?.length ? { embeddingOrigins: origins } : {}),
     ...(apiBase ? { api: { host: checkedApiBase(apiBase) } } : {}),
+    ...(stateMap ? { stateMap } : {}),
   };
 }
 

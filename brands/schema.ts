@@ -179,6 +179,15 @@ export const brandSchema = z
     redirectHosts: z.array(z.string().regex(/^[a-z0-9.-]+$/)),
     /** How the market writes a name: 'family-first' asks the family name before the given one (Viet Nam). */
     nameOrder: z.enum(['given-first', 'family-first']),
+    /**
+     * A deployment's own state map: a JSON file (path from the directory the build and the server run in) of
+     * `{ state, route, replace, final }` entries, for a backend that numbers its states otherwise. Unset: the
+     * product's map, contract/state-map.json (docs/decisions/0039-state-map-as-data.md).
+     */
+    stateMap: z
+      .string()
+      .regex(/^[\w\-./]+\.json$/, 'a path to a .json file')
+      .optional(),
     environment: z.enum(ENVIRONMENTS),
   })
   .strict();

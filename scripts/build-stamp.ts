@@ -19,7 +19,10 @@ function files(path: string): string[] {
 export function inputsHash(): string {
   const hash = createHash('sha256');
   hash.update(process.env.APP_ENV ?? 'production');
-  hash.update(JSON.stringify(operatorLayer(process.env)));
+  const operator = operatorLayer(process.env);
+  hash.update(JSON.stringify(operator));
+  // A deployment's state map outside the repository (STATE_MAP): its content is an input too.
+  if (typeof operator.stateMap === 'string' && existsSync(operator.stateMap)) hash.update(readFileSync(operator.stateMap));
   for (const f of INPUTS.flatMap((p) => files(join(ROOT, p))).sort()) {
     hash.update(relative(ROOT, f));
     hash.update(readFileSync(f));

@@ -2,6 +2,8 @@ import { existsSync, readFileSync, readdirSync, mkdirSync, copyFileSync, statSyn
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { BrandConfig } from '../brands/schema';
+import { loadStateMap } from '../brands/state-map-file';
+import type { StateMapEntry } from '../contract/state-map';
 import { CONSENT_CHECK_SCRIPT, enabledTags } from '../contract/tracking';
 import { brandNumberFormats } from '../web/src/lib/format';
 import { toBcp47 } from '../web/src/lib/locale';
@@ -23,6 +25,7 @@ const VIRTUAL = {
   brand: 'virtual:brand',
   theme: 'virtual:brand-theme.css',
   strings: 'virtual:first-screen-strings',
+  stateMap: 'virtual:state-map',
 } as const;
 
 function readJson(path: string): unknown {
@@ -51,14 +54,16 @@ function copyDir(from: string, to: string): void {
 
 /**
  * Everything brand-specific enters the bundle here, so one brand's build holds only its own config,
- * theme and first-screen strings: virtual modules for those, head tags in index.html, assets and
- * the brand's locales copied into the output.
+ * theme, first-screen strings and state map: virtual modules for those, head tags in index.html, assets and
+ * the brand's locales copied into the output. A state map the brand names is checked when the build starts: an
+ * invalid one, or one naming a route the product does not have, stops the build with what is wrong.
  */
 export function brandPlugin(brand: BrandConfig): Plugin {
   const assetsDir = join(ROOT, 'brands', 'assets', brand.id);
   const localesDir = join(ROOT, 'web', 'public', 'locales');
   const shipLocales = [...new Set([brand.locale, 'en'])];
   let outDir = '';
+  let stateMap: readonly StateMapEntry[] | undefined;
   return {
     name: 'finceptiv-brand',
     enforce: 'pre',
@@ -67,6 +72,7 @@ export function brandPlugin(brand: BrandConfig): Plugin {
       for (const file of [brand.logo, brand.favicon]) {
         if (!existsSync(join(assetsDir, file))) throw new Error(`Brand ${brand.id}: missing asset brands/assets/${brand.id}/${file}`);
       }
+      stateMap = loadStateMap(brand);
     },
     resolveId(id) {
       if (Object.values(VIRTUAL).includes(id as never)) return '\0' + id;
@@ -85,6 +91,10 @@ export function brandPlugin(brand: BrandConfig): Plugin {
         ].join('\n');
       }
       if (id === '\0' + VIRTUAL.theme) return themeCss(brand);
+      if (id === '\0' + VIRTUAL.stateMap) {
+        stateMap ??= loadStateMap(brand);
+        return `export const stateMapEntries = ${JSON.stringify(stateMap)};`;
+      }
       if (id === '\0' + VIRTUAL.strings) {
         const resources: Record<string, unknown> = {};
         for (const ns of firstScreenNamespaces(brand)) {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BRAND_IDS } from '../../../brands/schema';
 import { DYNAMIC_STEPS } from '../../../contract/dynamic-steps';
 import { PROGRESS_STATES } from '../../../contract/progress';
+import { STEP_UNAVAILABLE_ROUTE } from '../progress/unknown-state';
 import { resetTestBrand, setTestBrand } from '../testing/virtual-brand';
 import { firstStep, ownsRoute, prepare, ROUTES } from './routes';
 
@@ -12,13 +13,15 @@ afterEach(() => resetTestBrand());
 /** A route of the state map as a browser shows it: the continue state is a link with its token. */
 const asShown = (route: string) => (route === '/continue' ? '/continue/abc' : route);
 const POST_OFFER = PROGRESS_STATES.filter((s) => s.afterOffer).map((s) => asShown(s.route));
+/** The screen for a state the build's map does not know. */
+const NO_STATE = [STEP_UNAVAILABLE_ROUTE];
 
 describe('the route table', () => {
   it.each(BRAND_IDS)('%s: every route of the state map and every step has exactly one entry, or is the loan screen', (id) => {
     const brand = setTestBrand(id);
     const steps =
       brand.flow === 'dynamic' ? DYNAMIC_STEPS.map((s) => `/${s}`) : brand.steps.map((s) => s.path);
-    for (const path of [...POST_OFFER, ...steps]) {
+    for (const path of [...POST_OFFER, ...NO_STATE, ...steps]) {
       expect(owners(path), path).toBe(1);
       expect(ownsRoute(path), path).toBe(true);
     }

@@ -70,7 +70,7 @@ export const ROUTES: readonly Route[] = [
     load: OfferFormScreen.preload,
     render: (path) => <OfferFormScreen key={path} route={path as OfferFormRoute} />,
   },
-  // contract/progress's CONTINUE_ROUTE, written out: that module's state table stays off the first screen.
+  // contract/state-map's CONTINUE_ROUTE, written out like the routes below.
   screen(
     (path) => path.startsWith('/continue/'),
     lazyNamed(() => import('../screens/links/continue-screen'), 'ContinueScreen'),
@@ -94,6 +94,11 @@ export const ROUTES: readonly Route[] = [
   screen(
     ['/redirected'],
     lazyNamed(() => import('../screens/status/redirected-screen'), 'RedirectedScreen'),
+  ),
+  // progress/unknown-state's STEP_UNAVAILABLE_ROUTE: a state the build's map does not know.
+  screen(
+    ['/step-unavailable'],
+    lazyNamed(() => import('../screens/status/step-unavailable-screen'), 'StepUnavailableScreen'),
   ),
   screen(
     ['/unsubscribe'],

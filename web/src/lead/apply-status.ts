@@ -1,16 +1,18 @@
-import { PROGRESS_STATES } from '../../../contract/progress';
+import { progressState } from '../progress/state-map';
+import { showUnknownState } from '../progress/unknown-state';
 import type { AppDispatch } from '../app/store';
 import { applicationCompleted, setApplicationResult, setProgressState } from './lead-application-slice';
 import type { StatusAnswer } from '../../../contract/api-answers';
 
 /**
  * Takes in what the server says of a lead: its result with the server state and any partner redirect (kept
- * under the spec's storage keys by lead-application-storage.ts), and its state, which records the route change (after-offer states replace the history entry); a final state's
- * outcome is reported to the affiliate. Answers false for a state this app does not know.
+ * under the spec's storage keys by lead-application-storage.ts), and its state, which records the route change
+ * (after-offer states replace the history entry); a final state's outcome is reported to the affiliate. A state
+ * this build's map does not know opens the screen that says so (progress/unknown-state.ts). Answers true: the
+ * screen for the answer is recorded.
  */
 export function applyLeadStatus(dispatch: AppDispatch, status: StatusAnswer): boolean {
-  const state = PROGRESS_STATES.find((s) => s.state === status.state);
-  if (!state) return false;
+  const state = progressState(status.state);
   dispatch(
     setApplicationResult({
       status: status.application?.status,
@@ -23,6 +25,10 @@ export function applyLeadStatus(dispatch: AppDispatch, status: StatusAnswer): bo
       redirectMethod: status.redirectMethod,
     }),
   );
+  if (!state) {
+    showUnknownState(dispatch, status.state);
+    return true;
+  }
   if (state.final) {
     // A final state closes the application: its answers leave the browser's session (reliability-security §1).
     dispatch(applicationCompleted());

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FieldError } from '../../../contract/lead';
 import { mergeApplicationData } from '../../../contract/merge';
 import type { ApplicationData } from './merge-application-data';
-import { INITIAL_PROGRESS_STATE } from '../../../contract/progress';
+import { INITIAL_PROGRESS_STATE } from '../progress/state-map';
 export type RouteChange = { method: 'push' | 'replace'; redirectTo: string };
 
 /** Behaviour §3 "Session state". */
@@ -82,6 +82,10 @@ export const leadApplicationSlice = createSlice({
         redirectTo: action.payload.route ?? '/',
       };
     },
+    /** A route change that enters no progress state (the screen for a state the map does not know). */
+    routeChangeRecorded: (state, action: PayloadAction<RouteChange>) => {
+      state.routeChange = action.payload;
+    },
     /** The route-change signal: the navigation happened. */
     clearRouteChange: (state) => {
       state.routeChange = null;
@@ -116,6 +120,7 @@ export const {
   leadSaved,
   setPageErrors,
   setProgressState,
+  routeChangeRecorded,
   clearRouteChange,
   setApplicationResult,
   clearApplicationResult,

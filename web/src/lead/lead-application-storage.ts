@@ -8,7 +8,7 @@ import { isRecord } from '../../../contract/merge';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { redactForLocalStorage } from '../startup/application';
 import type { FieldError } from '../../../contract/lead';
-import { PROGRESS_STATES } from '../../../contract/progress';
+import { stateMap } from '../progress/state-map';
 import {
   initialLeadApplicationState,
   type LeadApplicationState,
@@ -49,7 +49,7 @@ export function parseLeadApplication(stored: unknown): LeadApplicationState {
   const { progressState, lastOperationTimestamp, erroredPage } = stored;
   return {
     progressState:
-      typeof progressState === 'number' && Number.isInteger(progressState) && PROGRESS_STATES[progressState]
+      typeof progressState === 'number' && stateMap.progressState(progressState)
         ? progressState
         : initialLeadApplicationState.progressState,
     applicationData: isRecord(stored.applicationData) ? stored.applicationData : {},

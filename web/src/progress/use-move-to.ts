@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { progressState, stateForRoute } from '../../../contract/progress';
+import { progressState, stateForRoute } from './state-map';
 import { useAppStore } from '../app/hooks';
 import { setProgressState } from '../lead/lead-application-slice';
 import { useNavigate } from '../lib/router';

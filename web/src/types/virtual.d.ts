@@ -10,3 +10,7 @@ declare module 'virtual:first-screen-strings' {
   export const firstScreenResources: Record<string, Record<string, unknown>>;
 }
 declare module 'virtual:brand-theme.css';
+declare module 'virtual:state-map' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  export const stateMapEntries: readonly import('../../../contract/state-map').StateMapEntry[];
+}

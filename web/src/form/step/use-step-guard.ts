@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { progressState, routeForState } from '../../../../contract/progress';
+import { progressState, routeForState } from '../../progress/state-map';
 import { useAppSelector } from '../../app/hooks';
 import { useNavigate } from '../../lib/router';
 import { reachableStep } from './reachability';

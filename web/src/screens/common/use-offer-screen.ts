@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { progressState, stateForRoute } from '../../../../contract/progress';
+import { progressState, stateForRoute } from '../../progress/state-map';
 import { useAppSelector } from '../../app/hooks';
 import { useNavigate } from '../../lib/router';
 

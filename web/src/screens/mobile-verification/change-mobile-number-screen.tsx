@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { brand } from 'virtual:brand';
 import { dataPoints, parseDataPoints, validationContext } from '../../../../contract/data-points';
-import { progressState } from '../../../../contract/progress';
+import { progressState } from '../../progress/state-map';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { applyLeadStatus } from '../../lead/apply-status';
 import { ErrorSummary } from '../../ui/error-summary';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { INITIAL_PROGRESS_STATE } from '../../../../contract/progress';
+import { INITIAL_PROGRESS_STATE } from '../../progress/state-map';
 import { useAppStore } from '../../app/hooks';
 import { STORAGE_KEYS, TRUE } from '../../lib/storage-keys';
 import {

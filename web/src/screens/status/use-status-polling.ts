@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { routeForState } from '../../../../contract/progress';
+import { routeForState } from '../../progress/state-map';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { useNavigate } from '../../lib/router';
 import { applyLeadStatus } from '../../lead/apply-status';
