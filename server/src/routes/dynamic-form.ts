@@ -67,7 +67,9 @@ export const dynamicFormRoutes: FastifyPluginCallbackZod = (app, _opts, done) =>
         201: dynamicLeadAnswerSchema.describe('Created'),
         ...errorResponses,
         404: errorSchema.describe('No such lead'),
-        409: errorSchema.describe('The application is closed, or the Idempotency-Key is in flight'),
+        409: errorSchema.describe(
+          'The application was submitted (its answers can no longer be changed), or the Idempotency-Key is in flight',
+        ),
         422: fieldErrorsSchema.or(errorSchema).describe('Field errors'),
       },
     },

@@ -49,7 +49,9 @@ const updateResponses = {
   200: leadAnswerSchema.describe('Updated'),
   ...errorResponses,
   404: errorSchema.describe('No such lead'),
-  409: errorSchema.describe('The application is closed, or the Idempotency-Key is in flight'),
+  409: errorSchema.describe(
+    'The application was submitted (its answers can no longer be changed), or the Idempotency-Key is in flight',
+  ),
   422: fieldErrors,
 };
 
