@@ -124,7 +124,8 @@ describe('a failed post', () => {
     const { dispatch } = makeStore();
     await reportSaved(dispatch, { leadId: LEAD, status: 'in-progress', application }, options());
     expect(requests).toHaveLength(2);
-    expect(console.warn).not.toHaveBeenCalled();
+    // (Only this warning: the store's development checks warn on their own when a busy machine makes them slow.)
+    expect(console.warn).not.toHaveBeenCalledWith('Failed to post affiliate event', expect.anything());
   });
 
   it('is not tried again when the server refuses it (4xx)', async () => {
