@@ -31,7 +31,6 @@ describe('API paths (behaviour §7)', () => {
 
   it('encode path parameters', () => {
     expect(leadStatusPath('a/b')).toBe('/lead/status/a%2Fb');
-    expect(unsubscribePath('a+b@c.de')).toBe('/customer/email/unsubscribe?email=a%2Bb%40c.de');
     expect(v3LeadUrlPath('id 1', 'sms', '?refTransactionId=t')).toBe(
       '/v3/lead/url/id%201/sms?refTransactionId=t',
     );
@@ -50,13 +49,13 @@ describe('API paths (behaviour §7)', () => {
   it('add the product id to lead-create, lead (configured and v3) and affiliate-event bodies', () => {
     expect(withProduct({ amount: 1 }, 'vn-cash')).toEqual({ amount: 1, product: 'vn-cash' });
     expect([leadCreatePath, leadPath, v3LeadPath, affiliateEventPath].every(needsProduct)).toBe(true);
-    expect([policyPath, leadStatusPath('x'), unsubscribePath('a@b.c')].some(needsProduct)).toBe(false);
+    expect([policyPath, leadStatusPath('x'), unsubscribePath].some(needsProduct)).toBe(false);
   });
 
   it('give a body its product only on those paths, and only when it is a JSON object', () => {
     expect(bodyFor(affiliateEventPath, { event: 'lead' }, 'p')).toEqual({ event: 'lead', product: 'p' });
     expect(bodyFor(`${leadPath}?x=1`, { product: 'old' }, 'p')).toEqual({ product: 'p' });
-    expect(bodyFor(unsubscribePath('a@b.c'), { email: 'a@b.c' }, 'p')).toEqual({ email: 'a@b.c' });
+    expect(bodyFor(unsubscribePath, { token: 't' }, 'p')).toEqual({ token: 't' });
     expect(bodyFor(leadPath, undefined, 'p')).toBeUndefined();
     expect(bodyFor(leadPath, 'text', 'p')).toBe('text');
     expect(bodyFor(leadPath, [1], 'p')).toEqual([1]);

@@ -66,7 +66,8 @@ export const updateProvidentOfferPath = '/lead/offer/update-provident-offer';
 export const proficreditPath = '/lead/offer/proficredit';
 /** No base prefix. */
 export const policyPath = '/policy';
-export const unsubscribePath = (email: string) => `/customer/email/unsubscribe?email=${seg(email)}`;
+/** POST `{ token }`: the token of an unsubscribe link (contract/unsubscribe.ts); never an address in the query. */
+export const unsubscribePath = '/customer/email/unsubscribe';
 
 /** The paths answered at the origin root, without the backend base prefix. */
 const NO_BASE_PREFIX_PATHS: ReadonlySet<string> = new Set([v3LeadPath, policyPath]);

@@ -51,6 +51,8 @@ import { standInRoutes } from './providers/stand-ins';
 import { choiceRoutes } from './routes/choices';
 import { policyRoutes } from './routes/policies';
 import { testInspectionRoutes } from './routes/test-inspection';
+import { unsubscribeRoutes } from './routes/unsubscribe';
+import { PROCESS_UNSUBSCRIBE_SECRET } from './mail/unsubscribe-token';
 import { apiOriginOf } from './static/csp';
 import { PROCESS_SECRET, type CodeSettings } from './leads/verification-code';
 
@@ -79,6 +81,8 @@ export interface AppOptions {
   loadShedding?: Partial<LoadSheddingOptions>;
   /** Prometheus metrics, served on a listener of their own at this port and host (METRICS_PORT); none unless set. */
   metrics?: MetricsOptions;
+  /** The key unsubscribe links are signed with (UNSUBSCRIBE_SECRET); a random one of this process unless set. */
+  unsubscribeSecret?: string;
   /** Registers the test-only inspection routes (routes/test-inspection.ts); env `TEST_ROUTES=1`. Never in production. */
   testRoutes?: boolean;
   /**
@@ -238,6 +242,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(policyRoutes);
   await app.register(lookupRoutes);
   await app.register(emailRoutes);
+  await app.register(unsubscribeRoutes, {
+    secret: options.unsubscribeSecret ?? PROCESS_UNSUBSCRIBE_SECRET,
+    testRoutes: options.testRoutes === true,
+  });
   await app.register(affiliateRoutes);
   await app.register(cspReportRoutes);
   await app.register(consentEventRoutes);

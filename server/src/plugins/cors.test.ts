@@ -62,7 +62,8 @@ describe('CSRF defence on state-changing calls', () => {
     }
     const unsubscribe = await owner().inject({
       method: 'POST',
-      url: '/api/customer/email/unsubscribe?email=a%40example.com',
+      url: '/api/customer/email/unsubscribe',
+      payload: { token: 'x' },
       headers: { origin: 'https://evil.example' },
     });
     expect(unsubscribe.statusCode).toBe(403);

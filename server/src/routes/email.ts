@@ -53,31 +53,5 @@ export const emailRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
     handler: (request) => check(request.params.email),
   });
 
-  app.route({
-    method: 'POST',
-    url: '/api/customer/email/unsubscribe',
-    schema: {
-      summary: 'Unsubscribe an email address from marketing',
-      description: 'Idempotent; answers the same whether or not the address was known.',
-      tags: ['customer'],
-      querystring: z.strictObject({ email: emailParam }),
-      body: z.strictObject({}).nullish(),
-      response: {
-        200: z.object({ email: z.string(), unsubscribed: z.literal(true) }).describe('Unsubscribed'),
-        ...errorResponses,
-      },
-    },
-    handler: async (request, reply) => {
-      const verdict = check(request.query.email);
-      if (verdict.message === 'errors>email' || !verdict.email.includes('@')) {
-        return reply.status(400).send({ message: 'Not an email address' });
-      }
-      await app.db.query(
-        'INSERT INTO unsubscribes (brand, email, created_at) VALUES ($1, $2, $3) ON CONFLICT (brand, email) DO NOTHING',
-        [app.settings.brand.id, verdict.email, app.settings.now()],
-      );
-      return { email: verdict.email, unsubscribed: true as const };
-    },
-  });
   done();
 };

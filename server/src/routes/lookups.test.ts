@@ -122,28 +122,6 @@ describe('email', () => {
     for (const bad of ['x><svg/onload=alert(1)>@example.com', 'an@example.com/evil', '../etc@example.com'])
       expect(await check(bad), bad).toMatchObject({ valid: false, message: 'errors>email' });
   });
-
-  it('unsubscribes an address once, whatever the number of calls', async () => {
-    for (let i = 0; i < 2; i++) {
-      const res = await app().inject({
-        method: 'POST',
-        url: '/api/customer/email/unsubscribe?email=An%40Example.com',
-      });
-      expect(res.json()).toEqual({ email: 'an@example.com', unsubscribed: true });
-    }
-    expect(await countRows(db(), 'unsubscribes')).toBe(1);
-  });
-
-  it('rejects a missing or bad address and unknown parameters, storing nothing', async () => {
-    for (const url of [
-      '/api/customer/email/unsubscribe',
-      '/api/customer/email/unsubscribe?email=nope',
-      '/api/customer/email/unsubscribe?email=a%40b.com&all=1',
-    ]) {
-      expect((await app().inject({ method: 'POST', url })).statusCode, url).toBe(400);
-    }
-    expect(await countRows(db(), 'unsubscribes')).toBe(0);
-  });
 });
 
 describe('affiliate events', () => {

@@ -14,8 +14,9 @@ export const linkApi = api.injectEndpoints({
           refTransactionId ? `?refTransactionId=${encodeURIComponent(refTransactionId)}` : '',
         ),
     }),
+    /** The token of the link's `?token=` (contract/unsubscribe.ts), in the body: never an address. */
     unsubscribe: build.mutation<{ email: string; unsubscribed: true }, string>({
-      query: (email) => ({ url: unsubscribePath(email), method: 'POST', body: {} }),
+      query: (token) => ({ url: unsubscribePath, method: 'POST', body: { token } }),
     }),
   }),
 });

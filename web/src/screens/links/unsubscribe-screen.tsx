@@ -1,71 +1,59 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { brand } from 'virtual:brand';
-import { dataPoints, parseDataPoints, validationContext } from '../../../../contract/data-points';
-import { useAppSelector } from '../../app/hooks';
-import { ErrorSummary } from '../../ui/error-summary';
-import { Field } from '../../ui/field';
-import { useFormState } from '../../form/form-state';
+import { unsubscribeAddress } from '../../../../contract/unsubscribe';
 import { StepHeading } from '../../ui/step-heading';
 import { useUnsubscribeMutation } from './link-api';
 
-const EMAIL = dataPoints.email!;
+/** A refusal of the link itself (forged, of another brand, malformed): no retry helps. */
+const isRefused = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'status' in error &&
+  [400, 403].includes(Number(error.status));
 
 /**
- * /unsubscribe: one field and one button. A link `?email=` fills the field (the landing rules have already
- * taken the address out of the address bar). The server answers the same whether or not it knew the address.
+ * /unsubscribe?token=: the link of a marketing email unsubscribes the address it was sent to (docs/decisions/0041).
+ * The page shows that address and one button; it never asks for an address, so no one can unsubscribe another.
+ * Without a link of the right form, or one the server refuses, it says to open the link of one of the emails.
  */
 export function UnsubscribeScreen() {
   const { t } = useTranslation('screens');
-  const { t: tf } = useTranslation('form');
-  const fromLink = useAppSelector(
-    (s) => (s.leadApplication.applicationData.contactDetails as { email?: unknown } | undefined)?.email,
-  );
-  const form = useFormState(() => ({ email: typeof fromLink === 'string' ? fromLink : '' }));
-  const [unsubscribe, { isLoading, isError, data }] = useUnsubscribeMutation();
-  const [error, setError] = useState<string | undefined>();
-  const [submits, setSubmits] = useState(0);
+  const [token] = useState(() => new URLSearchParams(window.location.search).get('token') ?? '');
+  const address = unsubscribeAddress(token);
+  const [unsubscribe, { isLoading, error, data }] = useUnsubscribeMutation();
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (isLoading) return;
-    const parsed = parseDataPoints(['email'], form.getValues(), validationContext(brand, new Date()));
-    const message = parsed.errors[0]?.message;
-    setError(message);
-    setSubmits((n) => n + 1);
-    if (message || !parsed.lead.contactDetails?.email) return;
-    await unsubscribe(parsed.lead.contactDetails.email)
+    void unsubscribe(token)
       .unwrap()
       .catch(() => undefined);
   };
 
+  let body;
+  if (data) body = <p role="status">{t('unsubscribe>done', { email: data.email })}</p>;
+  else if (address === null || isRefused(error)) body = <p role="alert">{t('unsubscribe>noLink')}</p>;
+  else
+    body = (
+      <>
+        <p>{t('unsubscribe>intro', { email: address })}</p>
+        {error && (
+          <p role="alert" className="notice notice--error">
+            {t('unsubscribe>failed')}
+          </p>
+        )}
+        <form onSubmit={submit} noValidate className="step-form">
+          <button type="submit" className="button button--primary" aria-disabled={isLoading || undefined}>
+            {isLoading ? t('unsubscribe>sending') : t('unsubscribe>submit')}
+          </button>
+        </form>
+      </>
+    );
+
   return (
     <main id="main" className="page">
-      <StepHeading errors={!!error}>{t('unsubscribe>heading')}</StepHeading>
-      {data ? (
-        <p role="status">{t('unsubscribe>done', { email: data.email })}</p>
-      ) : (
-        <>
-          <p>{t('unsubscribe>intro')}</p>
-          <ErrorSummary errors={error ? [{ fieldId: 'email', message: tf(error) }] : []} focusKey={submits} />
-          {isError && (
-            <p role="alert" className="notice notice--error">
-              {t('unsubscribe>failed')}
-            </p>
-          )}
-          <form onSubmit={(e) => void submit(e)} noValidate className="step-form">
-            <Field
-              dataPoint={EMAIL}
-              value={form.values.email}
-              onChange={(value) => form.setValue('email', value)}
-              error={error}
-            />
-            <button type="submit" className="button button--primary" aria-disabled={isLoading || undefined}>
-              {isLoading ? t('unsubscribe>sending') : t('unsubscribe>submit')}
-            </button>
-          </form>
-        </>
-      )}
+      <StepHeading>{t('unsubscribe>heading')}</StepHeading>
+      {body}
     </main>
   );
 }
