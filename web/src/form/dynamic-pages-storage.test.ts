@@ -13,7 +13,7 @@ import { createSafeStorage, type SafeStorage } from '../lib/safe-storage';
 import { planStartup } from '../startup/startup';
 import { applyStartupPlan, readStoredForStartup } from '../startup/apply-startup';
 import { LOG, type LogEntry } from '../startup/log';
-import { startupInput, UUID_A } from '../testing/startup-fixtures';
+import { HOUR, NOW, startupInput, UUID_A } from '../testing/startup-fixtures';
 import {
   dataPointsRequested,
   dynamicPagesSlice,
@@ -26,8 +26,8 @@ import { isDynamicPagesState } from './dynamic-pages-storage';
 const request = (state: DynamicPagesState, ...batches: string[][]) =>
   batches.reduce((s, ids) => dynamicPagesSlice.reducer(s, dataPointsRequested(ids)), state);
 
-/** A session state whose application has a lead (kept by the stale-data rule: leadStatus is set). */
-const WITH_LEAD = JSON.stringify({ applicationData: { id: UUID_A, leadStatus: true } });
+/** A session state whose application has a lead (kept by the stale-data rule: leadStatus set, not expired). */
+const WITH_LEAD = JSON.stringify({ applicationData: { id: UUID_A, leadStatus: true, expiresAt: NOW.getTime() + HOUR } });
 
 /**
  * Start-up on `sessionStore` as boot runs it (plan, then apply): the dynamic pages the store starts from, and

@@ -40,21 +40,22 @@ describe('isApplicationExpired', () => {
   });
 
   it('ignores values that are not dates', () => {
-    expect(isApplicationExpired({ expiresAt: 'soon', sessionStartedAt: {} }, NOW, EXPIRY)).toBe(false);
+    expect(isApplicationExpired({ expiresAt: 'soon', sessionStartedAt: {}, amount: 1 }, NOW, EXPIRY)).toBe(false);
+  });
+
+  it('an application with answers and no known age (neither time) is expired; one without answers is not', () => {
+    expect(isApplicationExpired({ personalDetails: { firstName: 'An' }, leadStatus: true }, NOW, EXPIRY)).toBe(true);
+    expect(isApplicationExpired({ amount: 1_000_000, leadStatus: true }, NOW, EXPIRY)).toBe(false);
   });
 });
 
 describe('clearStaleData (behaviour §4 Stale data)', () => {
-  it('clears the listed fields of an expired application and sets leadStatus true', () => {
+  it('clears every answer of an expired application and sets leadStatus true', () => {
     const { application, expired, cleared } = clearStaleData(stale, NOW, EXPIRY);
     expect(expired).toBe(true);
     expect(cleared).toBe(true);
-    expect(application).toEqual({
-      leadStatus: true,
-      amount: 1_000_000,
-      otherDetails: { education: 'university' },
-      personalDetails: { firstName: 'An' },
-    });
+    // An expired copy opens empty: the loan chosen stays, no answer about the person, a new expiry.
+    expect(application).toEqual({ leadStatus: true, amount: 1_000_000, expiresAt: NOW.getTime() + EXPIRY });
     expect(stale.id).toBe('lead-1');
   });
 
@@ -65,7 +66,11 @@ describe('clearStaleData (behaviour §4 Stale data)', () => {
     expect(application.id).toBeUndefined();
     expect(application.sessionStartedAt).toBeUndefined();
     expect(application.leadStatus).toBe(true);
-    expect(clearStaleData({}, NOW, EXPIRY).application).toEqual({ leadStatus: true });
+    expect(application.personalDetails).toEqual({ firstName: 'An' });
+    expect(clearStaleData({}, NOW, EXPIRY).application).toEqual({
+      leadStatus: true,
+      expiresAt: NOW.getTime() + EXPIRY,
+    });
   });
 
   it('leaves a fresh application with leadStatus alone (same object)', () => {

@@ -20,6 +20,8 @@ import { initialLeadApplicationState, type LeadApplicationState } from '../lead/
 const iso = (ms: number) => new Date(ms).toISOString();
 const ago = (ms: number) => iso(NOW.getTime() - ms);
 const json = (v: unknown) => JSON.stringify(v);
+/** When an application start-up begins (or clears) is kept until: now plus the brand's limit (vn-1: 24 h). */
+const EXPIRES = NOW.getTime() + vnBrand.applicationExpiryMs;
 /** The session state as start-up writes it: every field of the slice, in its order. */
 const sessionState = (fields: Partial<LeadApplicationState>) => json({ ...initialLeadApplicationState, ...fields });
 const parse = (s: string | null | undefined): Record<string, unknown> =>
@@ -36,7 +38,7 @@ describe('planStartup: first visit', () => {
       sessionStartedAt: NOW.toISOString(),
       newSessionFlag: 'true',
       initAt: String(NOW.getTime()),
-      leadApplication: sessionState({ applicationData: { leadStatus: true } }),
+      leadApplication: sessionState({ applicationData: { leadStatus: true, expiresAt: EXPIRES } }),
       // The recorder's sampling, drawn once for the session.
       sessionRecorder: 'sampled',
     });
@@ -84,6 +86,7 @@ describe('planStartup: first visit', () => {
     expect(plan.affiliate).toEqual({ action: 'write', reference });
     expect(plan.application).toEqual({
       leadStatus: true,
+      expiresAt: EXPIRES,
       affiliateReferenceParams: reference,
       googleClick: { gclid: 'G1', gclidAt: NOW.toISOString() },
       adTracking: plan.adTracking,
@@ -102,6 +105,7 @@ describe('planStartup: first visit', () => {
     expect(plan.writes.session.sessionUrl).toBe(`/application-frontend/${plan.cleanedSearch}`);
     expect(parse(plan.writes.local.loanApplication)).toEqual({
       leadStatus: true,
+      expiresAt: EXPIRES,
       affiliateReferenceParams: reference,
     });
     expect(parse(plan.writes.local.gclid)).toEqual({ gclid: 'G1', setAt: NOW.toISOString() });
@@ -126,7 +130,12 @@ describe('planStartup: returning', () => {
   });
 
   it('reuses the session and keeps the same reference without writing anything', () => {
-    const app = { leadStatus: true, affiliateReferenceParams: reference, sessionStartedAt: ago(HOUR) };
+    const app = {
+      leadStatus: true,
+      affiliateReferenceParams: reference,
+      sessionStartedAt: ago(HOUR),
+      expiresAt: EXPIRES - HOUR,
+    };
     const plan = planStartup(
       startupInput({
         search: '?refName=partner',
@@ -188,7 +197,7 @@ describe('planStartup: returning', () => {
     expect(parse(after.local.loanApplication)).not.toHaveProperty('affiliateReferenceParams');
   });
 
-  it('a stale application loses its lead id and session-bound fields', () => {
+  it('a stale application opens empty: lead id, consents and answers go, the loan stays, a new expiry', () => {
     const app = {
       id: 'L1',
       leadStatus: true,
@@ -198,12 +207,32 @@ describe('planStartup: returning', () => {
       amount: 600_000,
     };
     const plan = planStartup(startupInput({ stored: stored(app) }));
-    expect(plan.application).toEqual({
+    expect(plan.application).toEqual({ leadStatus: true, amount: 600_000, expiresAt: EXPIRES });
+  });
+
+  it('a new session asks every consent again; the same session keeps its ticked boxes', () => {
+    const app = {
       leadStatus: true,
-      expiresAt: NOW.getTime() - 1,
-      otherDetails: {},
-      amount: 600_000,
+      expiresAt: EXPIRES - HOUR,
+      generalPolicies: true,
+      policies: [{ id: 'terms', accepted: true }],
+      personalDetails: { firstName: 'An' },
+      contactDetails: { email: 'an@x.vn', marketingConsents: true },
+      consents: { email: true, phone: false },
+      otherDetails: { vehicleConsent: true, education: 'university' },
+    };
+    const returning = planStartup(startupInput({ stored: { session: {}, local: { loanApplication: json(app) } } }));
+    expect(returning.session.isNew).toBe(true);
+    expect(returning.application).toEqual({
+      leadStatus: true,
+      expiresAt: EXPIRES - HOUR,
+      personalDetails: { firstName: 'An' },
+      contactDetails: { email: 'an@x.vn' },
+      consents: {},
+      otherDetails: { education: 'university' },
     });
+    const sameSession = planStartup(startupInput({ stored: stored(app) }));
+    expect(sameSession.application).toMatchObject({ generalPolicies: true, consents: { email: true } });
   });
 
   it('a URL sessionId different from the stored one starts a new session with it', () => {
@@ -227,6 +256,7 @@ describe('planStartup: returning', () => {
         local: {
           loanApplication: json({
             leadStatus: true,
+            expiresAt: EXPIRES - HOUR,
             amount: 700_000,
             personalDetails: { firstName: 'An', personalCode: '123' },
             incomeDetails: { iban: 'X' },
@@ -242,12 +272,14 @@ describe('planStartup: returning', () => {
     });
     expect(plan.application).toEqual({
       leadStatus: true,
+      expiresAt: EXPIRES - HOUR,
       amount: 700_000,
       personalDetails: { firstName: 'An' },
       incomeDetails: {},
     });
     expect(parse(plan.writes.local.loanApplication)).toEqual({
       leadStatus: true,
+      expiresAt: EXPIRES - HOUR,
       amount: 700_000,
       personalDetails: { firstName: 'An' },
       incomeDetails: {},
@@ -329,7 +361,7 @@ describe('planStartup: edges', () => {
       }),
     );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect(plan.application).toEqual({ leadStatus: true });
+    expect(plan.application).toEqual({ leadStatus: true, expiresAt: EXPIRES });
     expect(plan.removals.local).toEqual(['gclid']);
   });
 

@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '../lib/storage-keys';
 import { piiParamsToStrip, readLandingParams, type LandingParams } from './url-params';
 import { PlanBuilder, type StartupInput, type StartupPlan } from './startup-plan';
 import { planInitialState } from './initial-state';
+import { applicationForSession } from './stale-data';
 import { planApplications, planSession, planTracking, safeQuery, storedAmountsOnGrid } from './startup-steps';
 
 export { redactForLocalStorage } from './application';
@@ -45,8 +46,10 @@ export function planStartup(input: StartupInput): StartupPlan {
     cleanedSearch,
   );
 
-  // 6. Ad clicks, pixels, attribution.
-  const tracking = planTracking(plan, input, now, query, apps.application);
+  // 6. Ad clicks, pixels, attribution, on the application as this session starts from it.
+  const expiryMs = input.brand.applicationExpiryMs;
+  const restored = applicationForSession(apps.application, { isNew: session.isNew, now, expiryMs });
+  const tracking = planTracking(plan, input, now, query, restored);
 
   // 7. Prefill from the URL.
   const prefill = prefillOf(params);
