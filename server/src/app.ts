@@ -14,6 +14,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { resolveBrand } from '../../brands/resolve';
+import { loadStateMap } from '../../brands/state-map-file';
 import type { BrandConfig, Environment } from '../../brands/schema';
 import type { DatabaseOptions } from './db/open-database';
 import { registerJsonParser } from './http/json-body';
@@ -54,6 +55,7 @@ import { testInspectionRoutes } from './routes/test-inspection';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import { PROCESS_UNSUBSCRIBE_SECRET } from './mail/unsubscribe-token';
 import { apiOriginOf } from './static/csp';
+import { answerInStateMap } from './decision/states';
 import { PROCESS_SECRET, type CodeSettings } from './leads/verification-code';
 
 export interface AppOptions {
@@ -157,6 +159,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...resolveBrand(options.brand, appEnv, options.operator),
     ...options.brandOverride,
   });
+  // The brand's state map (decision 0039), checked like the build checks it: the numbers the API answers in.
+  answerInStateMap(loadStateMap(brand));
   const logger = options.logger ?? false;
   const app = Fastify({
     logger:

@@ -21,7 +21,11 @@ try {
   app = await buildApp({
     brand: env.BRAND,
     appEnv: env.APP_ENV,
-    operator: operatorLayer({ EMBEDDING_ORIGINS: env.EMBEDDING_ORIGINS, API_BASE_URL: env.API_BASE_URL }),
+    operator: operatorLayer({
+      EMBEDDING_ORIGINS: env.EMBEDDING_ORIGINS,
+      API_BASE_URL: env.API_BASE_URL,
+      STATE_MAP: process.env.STATE_MAP,
+    }),
     distDir: resolve(ROOT, env.DIST_DIR),
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }

@@ -3,6 +3,7 @@ import type { LeadRecord } from '../db/lead-queries';
 import type { LeadStatus, StatusAnswer } from '../../../contract/api-answers';
 import { REJECTION_REASONS, type RejectionReason } from '../../../contract/rejection-reasons';
 import { outcomeSchema, type Outcome } from '../decision/outcome';
+import { answeredState } from '../decision/states';
 
 /** The stored outcome, checked (jsonb comes back as plain data). */
 export function outcomeOf(record: Pick<LeadRecord, 'outcome'>): Outcome | null {
@@ -20,7 +21,7 @@ export interface LeadAnswer {
 export function leadAnswer(record: LeadRecord): LeadAnswer {
   return {
     id: record.id,
-    state: record.state,
+    state: answeredState(record.state),
     route: routeForState(record.state) ?? '/',
     status: record.status,
   };
@@ -30,7 +31,7 @@ export function leadAnswer(record: LeadRecord): LeadAnswer {
 export function statusAnswer(record: LeadRecord): StatusAnswer {
   const answer: StatusAnswer = {
     id: record.id,
-    state: record.state,
+    state: answeredState(record.state),
     route: routeForState(record.state) ?? '/',
     application: { status: record.status },
   };
