@@ -1,6 +1,7 @@
 /** Step 9 of start-up (behaviour §4): the state the store starts from, and what of it is written back. */
 import { isRecord } from '../../../contract/merge';
 import { parseLeadApplication } from '../lead/lead-application-storage';
+import { initialLeadApplicationState } from '../lead/lead-application-slice';
 import { isDynamicPagesState, restoreDynamicPages } from '../form/dynamic-pages-storage';
 import { parseUiColors } from '../lib/ui-colors-storage';
 import { STORAGE_KEYS } from '../lib/storage-keys';
@@ -8,16 +9,19 @@ import type { Application } from './application';
 import type { InitialState, PlanBuilder } from './startup-plan';
 
 /**
- * The stored session state read once, field by field, with the application start-up decided; the dynamic pages
+ * The stored session state read once, field by field (none when the application expired), with the application
+ * start-up decided; the dynamic pages
  * only while the session has a lead; the shell's colours. What is not used is removed, so that a reload after
  * the next lead is created cannot pick it up.
  */
 export function planInitialState(
   plan: PlanBuilder,
-  sessionState: Record<string, unknown> | null,
+  { sessionState, expired }: { sessionState: Record<string, unknown> | null; expired: boolean },
   application: Application,
 ): InitialState {
-  const leadApplication = { ...parseLeadApplication(sessionState), applicationData: application };
+  // An expired application starts over: no progress, result or errors of the one that was.
+  const stored = expired ? initialLeadApplicationState : parseLeadApplication(sessionState);
+  const leadApplication = { ...stored, applicationData: application };
   plan.writeJson('session', STORAGE_KEYS.leadApplication, leadApplication);
 
   const hasLead = typeof application.id === 'string';

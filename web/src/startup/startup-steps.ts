@@ -36,6 +36,8 @@ interface ApplicationsStep {
   application: Application;
   local: Application | null;
   affiliate: ReturnType<typeof decideAffiliate>;
+  /** The restored application had expired: it starts over from the loan step. */
+  expired: boolean;
 }
 
 /** Steps 2-4: stored applications (session state first, else the redacted local copy), stale data, affiliate reference. */
@@ -53,7 +55,8 @@ export function planApplications(
   const localApp = storedLocal ? redactForLocalStorage(storedLocal) : null;
 
   const expiryMs = brand.applicationExpiryMs;
-  let application = clearStaleData(sessionApp ?? localApp ?? {}, now, expiryMs).application;
+  const restored = clearStaleData(sessionApp ?? localApp ?? {}, now, expiryMs);
+  let application = restored.application;
   let local = localApp ? clearStaleData(localApp, now, expiryMs).application : null;
 
   const affiliate = decideAffiliate({
@@ -74,7 +77,7 @@ export function planApplications(
       plan.logs,
     );
   }
-  return { sessionState, application, local, affiliate };
+  return { sessionState, application, local, affiliate, expired: restored.expired };
 }
 
 interface TrackingStep {

@@ -208,6 +208,11 @@ describe('planStartup: returning', () => {
     };
     const plan = planStartup(startupInput({ stored: stored(app) }));
     expect(plan.application).toEqual({ leadStatus: true, amount: 600_000, expiresAt: EXPIRES });
+    // It starts over from the loan step: the progress, result and errors of the expired one are gone.
+    expect(plan.initialState.leadApplication).toEqual({
+      ...initialLeadApplicationState,
+      applicationData: plan.application,
+    });
   });
 
   it('a new session asks every consent again; the same session keeps its ticked boxes', () => {

@@ -70,7 +70,7 @@ export function planStartup(input: StartupInput): StartupPlan {
   if (sessionLogging.writeSampling) plan.write('session', STORAGE_KEYS.sessionRecorder, sessionLogging.writeSampling);
 
   // 9. The state the store starts from (the full application in the session state), a redacted copy locally.
-  const initialState = planInitialState(plan, apps.sessionState, application);
+  const initialState = planInitialState(plan, apps, application);
   if (apps.local) plan.writeJson('local', STORAGE_KEYS.loanApplication, redactForLocalStorage(apps.local));
 
   const result: StartupPlan = {
