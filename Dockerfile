@@ -1,8 +1,8 @@
 # The reference lead API (server/src/main.ts, bundled into dist/server) with one brand's build, as a container.
 #   docker build -t finceptiv-api --build-arg BRAND=vn-1 .
 #   docker compose up        (compose.yaml: PostgreSQL and two API instances)
-# No secret is baked in: DATABASE_URL, VERIFICATION_SECRET (required: APP_ENV is production) and the rest come from
-# the environment at run time.
+# No secret is baked in: DATABASE_URL, VERIFICATION_SECRET and UNSUBSCRIBE_SECRET (both required: APP_ENV is
+# production) and the rest come from the environment at run time.
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 

@@ -191,7 +191,7 @@ export async function startProductServer({ brand, rateLimitMax }: ProductServerO
   const dataDir = tempDir(`data-${brand}`);
   console.error(`bench: starting server for ${brand} on ${origin}`);
   const child = spawnTracked(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'server', 'src', 'main.ts')], {
-    env: { BRAND: brand, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_MAX: String(rateLimitMax), DATA_DIR: dataDir.path, LOG_LEVEL: 'warn', VERIFICATION_SECRET: randomBytes(32).toString('base64url') },
+    env: { BRAND: brand, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_MAX: String(rateLimitMax), DATA_DIR: dataDir.path, LOG_LEVEL: 'warn', VERIFICATION_SECRET: randomBytes(32).toString('base64url'), UNSUBSCRIBE_SECRET: randomBytes(32).toString('base64url') },
     label: `server ${brand}`,
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

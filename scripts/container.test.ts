@@ -165,6 +165,7 @@ describe('compose.yaml', () => {
       expect(JSON.stringify(obj(api.healthcheck).test), name).toContain('/healthz');
       expect(env.APP_ENV, name).toBe('production');
       expect(str(env.VERIFICATION_SECRET), name).toMatch(/^\$\{VERIFICATION_SECRET:\?/);
+      expect(str(env.UNSUBSCRIBE_SECRET), name).toMatch(/^\$\{UNSUBSCRIBE_SECRET:\?/);
       // The API is published on the host's loopback only (a load balancer in front); the metrics are not published.
       for (const port of api.ports as string[]) expect(port, name).toMatch(/^127\.0\.0\.1:/);
       expect(JSON.stringify(api.ports)).not.toContain('9464');

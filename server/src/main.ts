@@ -34,6 +34,7 @@ try {
     corsOrigins: env.CORS_ORIGINS,
     rateLimit: { max: env.RATE_LIMIT_MAX },
     checkingMs: env.CHECKING_MS,
+    ...(env.UNSUBSCRIBE_SECRET !== undefined && { unsubscribeSecret: env.UNSUBSCRIBE_SECRET }),
     testRoutes: env.TEST_ROUTES,
     ...(env.VERIFICATION_SECRET !== undefined && { verificationSecret: env.VERIFICATION_SECRET }),
     // `npm run api`: the lead API alone, for a brand built with API_BASE_URL and served by a static host.

@@ -73,6 +73,15 @@ const envSchema = z
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
     DIST_DIR: z.string().min(1).default('dist'),
     CHECKING_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+    /**
+     * The key unsubscribe links are signed with (an HMAC per recipient), the same on every instance of the brand; at
+     * least 32 characters. Required with APP_ENV=production; elsewhere a random one per process.
+     */
+    UNSUBSCRIBE_SECRET: z
+      .string()
+      .min(32, 'at least 32 characters, e.g. `openssl rand -base64 32`')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** `pretty`: one readable line per event (pino-pretty); `json`: one JSON object per line, for log collectors. */
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
@@ -97,6 +106,12 @@ const envSchema = z
   .refine((env) => !(env.TEST_ROUTES && env.APP_ENV === 'production'), {
     path: ['TEST_ROUTES'],
     message: 'the test-only routes answer stored personal data to anyone: never with APP_ENV=production',
+  })
+  .refine((env) => env.UNSUBSCRIBE_SECRET !== undefined || env.APP_ENV !== 'production', {
+    path: ['UNSUBSCRIBE_SECRET'],
+    message:
+      'required with APP_ENV=production: the key unsubscribe links are signed with, the same on every instance ' +
+      '(at least 32 characters, e.g. `openssl rand -base64 32`)',
   });
 
 export type Env = z.infer<typeof envSchema>;

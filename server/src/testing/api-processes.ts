@@ -11,6 +11,8 @@ const ROOT = join(import.meta.dirname, '..', '..', '..');
 
 /** One VERIFICATION_SECRET for every process this one starts: instances on one database share it. */
 const VERIFICATION_SECRET = randomBytes(32).toString('base64url');
+/** And one UNSUBSCRIBE_SECRET: production starts only with both. */
+const UNSUBSCRIBE_SECRET = randomBytes(32).toString('base64url');
 
 export interface ApiProcess {
   origin: string;
@@ -55,6 +57,7 @@ async function startOnce(brand: string, env: Record<string, string>, timeoutMs: 
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'json',
       VERIFICATION_SECRET,
+      UNSUBSCRIBE_SECRET,
       ...env,
       BRAND: brand,
       PORT: String(port),
