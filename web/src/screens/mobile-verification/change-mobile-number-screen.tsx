@@ -16,8 +16,19 @@ import { useChangeMobileNumberMutation } from './mobile-api';
 import { isAnswer, useAttempts } from '../../lead/attempt';
 import { VERIFICATION_ROUTES } from './mobile-verification-screen';
 import { useOfferScreen } from '../common/use-offer-screen';
+import { RESEND_COOLDOWN_SECONDS } from '../../../../contract/mobile-verification';
 
 const PHONE = dataPoints['phone-number']!;
+
+/** A refusal of the server's limits (429): the seconds to wait, or null for any other failure. */
+function retryAfterOf(error: unknown): number | null {
+  const { status, data } = error as { status?: unknown; data?: { retryAfterSeconds?: unknown } };
+  const seconds = data?.retryAfterSeconds;
+  return status === 429 && typeof seconds === 'number' ? seconds : null;
+}
+
+/** Why the number cannot change now: a code went moments ago (wait), or the lead's changes are used up (limit). */
+export type ChangeRefusal = { key: 'mobile>changeWait'; seconds: number } | { key: 'mobile>changeLimit' };
 
 /** The other number's form: checked with the country's rules, sent, and the code's screen again. */
 function useChangeNumber(leadId: string | null) {
@@ -26,6 +37,7 @@ function useChangeNumber(leadId: string | null) {
   const form = useFormState(() => ({ [PHONE.id]: '' }));
   const [error, setError] = useState<string | undefined>();
   const [failed, setFailed] = useState(false);
+  const [refusal, setRefusal] = useState<ChangeRefusal | null>(null);
   const [submits, setSubmits] = useState(0);
   const [change, { isLoading }] = useChangeMobileNumberMutation();
   const attempt = useAttempts();
@@ -34,6 +46,7 @@ function useChangeNumber(leadId: string | null) {
     e.preventDefault();
     if (isLoading || !leadId) return;
     setFailed(false);
+    setRefusal(null);
     const parsed = parseDataPoints([PHONE.id], form.getValues(), validationContext(brand, new Date()));
     const phoneNumber = parsed.lead.contactDetails?.phoneNumber;
     setError(parsed.errors[0]?.message);
@@ -55,12 +68,20 @@ function useChangeNumber(leadId: string | null) {
       navigate('/mobile-verification', { replace: true });
     } catch (refused) {
       if (isAnswer(refused)) attempt.answered();
+      const wait = retryAfterOf(refused);
+      if (wait !== null) {
+        // A code goes at most every RESEND_COOLDOWN_SECONDS, to any number; longer waits are the day's limits.
+        setRefusal(
+          wait <= RESEND_COOLDOWN_SECONDS ? { key: 'mobile>changeWait', seconds: wait } : { key: 'mobile>changeLimit' },
+        );
+        return;
+      }
       const message = fieldErrorsOf(refused)?.[0]?.message;
       setError(message);
       setFailed(!message);
     }
   };
-  return { form, error, failed, submits, sending: isLoading, submit };
+  return { form, error, failed, refusal, submits, sending: isLoading, submit };
 }
 
 /**
@@ -71,7 +92,7 @@ export function ChangeMobileNumberScreen() {
   const { t } = useTranslation('screens');
   const { t: tf, i18n } = useTranslation('form');
   const { shown, leadId } = useOfferScreen(VERIFICATION_ROUTES);
-  const { form, error, failed, submits, sending, submit } = useChangeNumber(leadId);
+  const { form, error, failed, refusal, submits, sending, submit } = useChangeNumber(leadId);
   // Asked for the number before any code: there is no code screen to go back to.
   const fromCode =
     useAppSelector((s) => progressState(s.leadApplication.progressState)?.route) === '/mobile-verification';
@@ -91,7 +112,7 @@ export function ChangeMobileNumberScreen() {
         focusKey={submits}
       />
       <p role="alert" className="notice notice--error">
-        {failed ? t('mobile>failed') : ''}
+        {failed ? t('mobile>failed') : refusal ? t(refusal.key, refusal) : ''}
       </p>
       <form method="post" onSubmit={(e) => void submit(e)} noValidate className="step-form">
         <Field
