@@ -22,6 +22,7 @@ import { LOG_REDACT_PATHS, logError, logRequest } from './http/log-redaction';
 import { refusingBrokenText } from './http/text-hygiene';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
+import { documentStorePlugin } from './documents/store-plugin';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { REQUEST_ID_HEADER, requestIdOf, requestIdPlugin } from './plugins/request-id';
@@ -216,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(corsPlugin, { origins: options.corsOrigins ?? [] });
   await app.register(dbPlugin, { database: options.database });
+  await app.register(documentStorePlugin, { database: options.database });
   // Before the routes, whose requests it times; before the rate limit, so that 429s are counted too.
   if (options.metrics) await app.register(metricsPlugin, options.metrics);
   // Counted in the database, so after it (plugins/rate-limit-store.ts).
