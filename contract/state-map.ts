@@ -11,7 +11,7 @@
  * - final: the application is over (accepted, thank-you, redirected, rejected); nothing follows.
  * - /continue/{id} is the continue state's route with the lead id appended.
  */
-import DEFAULT_ENTRIES from './state-map.json';
+import DEFAULT_ENTRIES from './state-map.json' with { type: 'json' };
 
 export interface StateMapEntry {
   state: number;

@@ -20,8 +20,8 @@ export function planInitialState(
   application: Application,
 ): InitialState {
   // An expired application starts over: no progress, result or errors of the one that was.
-  const stored = expired ? initialLeadApplicationState : parseLeadApplication(sessionState);
-  const leadApplication = { ...stored, applicationData: application };
+  const restored = expired ? initialLeadApplicationState : parseLeadApplication(sessionState);
+  const leadApplication = { ...restored, applicationData: application };
   plan.writeJson('session', STORAGE_KEYS.leadApplication, leadApplication);
 
   const hasLead = typeof application.id === 'string';
