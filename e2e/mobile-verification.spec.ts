@@ -18,7 +18,7 @@ async function sentCode(request: APIRequestContext, leadId: string): Promise<str
 }
 
 // The reference API's `verify+` trigger: the application waits for the mobile number's code after checking.
-test('es-1: the mobile number is confirmed with the code: a wrong one is refused and kept, a new code waits its turn, another number is checked and used, the right one leads on', async ({
+test('es-1: the mobile number is confirmed with the code: a wrong one is refused and kept, a new code waits its turn, another number is checked, waits the same turn and is used, the right one leads on', async ({
   page,
   request,
 }) => {
@@ -68,7 +68,16 @@ test('es-1: the mobile number is confirmed with the code: a wrong one is refused
   expect(await axeViolations(page)).toEqual([]);
   await phone.fill('698 765 432');
   await send.click();
-  await expect(heading(page, 'mobile>heading')).toBeFocused();
+  // A code went moments ago (on arrival, or the resend above): the new number's code waits for the same cool-down on
+  // the server's clock, and the screen says how long.
+  const wait = new RegExp(`^${screens('mobile>changeWait', { seconds: '\\d+' }).replace(/[.()]/g, '\\$&')}$`);
+  await expect(page.getByRole('alert').filter({ hasText: wait })).toBeVisible();
+  await expect(phone).toHaveValue('698 765 432');
+  // Once it is over, the number is taken and the code's screen opens again.
+  await expect(async () => {
+    await send.click();
+    await expect(heading(page, 'mobile>heading')).toBeFocused({ timeout: 2_000 });
+  }).toPass({ timeout: (RESEND_COOLDOWN_SECONDS + 15) * 1000, intervals: [3_000] });
   await expect(page.getByText(screens('mobile>intro', { ending: '5432' }))).toBeVisible();
   expect((await theLead(page, request, BRAND)).data).toMatchObject({
     contactDetails: { phoneNumber: '698765432' },
