@@ -115,8 +115,11 @@ async function startOnFreePort(
         CHECKING_MS: process.env.E2E_CHECKING_MS ?? '300',
         // The test-only inspection route (GET /api/test/leads): specs compare what was typed with what is stored.
         TEST_ROUTES: '1',
-        // The test-only routes are refused in production; the server's brand layer is the same in staging.
-        APP_ENV: 'staging',
+        // The demo's mode (server/src/config/modes.ts): the specs reach screens by the email-address triggers and
+        // hand off to the stand-in providers. e2e/production-mode.spec.ts starts a production server of its own.
+        APP_ENV: 'development',
+        // Development logs readable lines through a worker by default; only warnings are read here, as they come.
+        LOG_FORMAT: 'json',
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -16,6 +16,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { resolveBrand } from '../../brands/resolve';
 import { loadStateMap } from '../../brands/state-map-file';
 import type { BrandConfig, Environment } from '../../brands/schema';
+import { modeFeatures, modeLine, type ModeFeatures } from './config/modes';
 import type { DatabaseOptions } from './db/open-database';
 import { registerJsonParser } from './http/json-body';
 import { LOG_REDACT_PATHS, logError, logRequest } from './http/log-redaction';
@@ -49,6 +50,7 @@ import { offerFormRoutes } from './routes/offer-forms';
 import { offerChoiceRoutes } from './routes/offer-choices';
 import { openBankingRoutes } from './routes/open-banking';
 import { openBankingCallbackRoutes } from './routes/open-banking-callback';
+import { providerClients, type ProviderClients, type ProviderSecrets } from './providers/credentials';
 import { standInRoutes } from './providers/stand-ins';
 import { choiceRoutes } from './routes/choices';
 import { policyRoutes } from './routes/policies';
@@ -88,6 +90,8 @@ export interface AppOptions {
   unsubscribeSecret?: string;
   /** Registers the test-only inspection routes (routes/test-inspection.ts); env `TEST_ROUTES=1`. Never in production. */
   testRoutes?: boolean;
+  /** The open-banking providers' client ids and secrets from the environment (TINK_CLIENT_ID, TINK_SECRET, …). */
+  providerSecrets?: ProviderSecrets;
   /**
    * Serves the built brand under /application-frontend/ (the default). `false`: the lead API alone (`npm run api`),
    * for a brand served by a static host on another origin (docs/decisions/0033-static-hosting.md).
@@ -103,8 +107,12 @@ export interface AppSettings {
   brand: Readonly<BrandConfig>;
   checkingMs: number;
   now: () => Date;
-  /** The deployment's environment: development takes the documented test code of the mobile verification. */
+  /** The deployment's environment (APP_ENV). */
   appEnv: Environment;
+  /** What the mode serves beside the product (config/modes.ts): triggers, stand-ins, the fixed code, the docs. */
+  mode: Readonly<ModeFeatures>;
+  /** The brand's clients at the open-banking providers: configured ones, or development's stand-ins. */
+  providers: ProviderClients;
   /** How verification codes are kept, and whether they show in the log and outbox (never in production). */
   codes: CodeSettings;
 }
@@ -162,6 +170,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // The brand's state map (decision 0039), checked like the build checks it: the numbers the API answers in.
   answerInStateMap(loadStateMap(brand));
+  const mode = modeFeatures(appEnv);
+  if (options.testRoutes === true && !mode.testRoutesAllowed)
+    throw new Error(`The test-only routes answer stored personal data to anyone: never with APP_ENV=${appEnv}`);
+  // Before anything listens: a configured provider without its secret stops the start (ProviderSecretError).
+  const providers = providerClients(brand, mode.standIns, options.providerSecrets ?? {});
   const logger = options.logger ?? false;
   const app = Fastify({
     logger:
@@ -188,12 +201,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     checkingMs: options.checkingMs ?? 1500,
     now: options.now ?? (() => new Date()),
     appEnv,
+    mode,
+    providers,
     codes: {
       secret: options.verificationSecret ?? PROCESS_SECRET,
       reveal: appEnv !== 'production',
       ...(options.deliverCode && { deliver: options.deliverCode }),
     },
   });
+  // The first line of the log says which mode this is and what it serves beside the product.
+  app.log.info({ appEnv }, modeLine(appEnv));
   // Route schemas are zod schemas (fastify-type-provider-zod): validation parses the request part (so it also strips
   // and coerces), and an answer is encoded with its schema before it is written, so a field that is not in the
   // schema never leaves the server. Broken text is refused before any schema sees it.
@@ -227,7 +244,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Measured from here: opening the embedded database can hold the event loop, and that is not load.
   await app.register(loadSheddingPlugin, { ...LOAD_SHEDDING, ...options.loadShedding });
-  await app.register(openApiPlugin, { brandId: brand.id, ui: appEnv === 'development' });
+  await app.register(openApiPlugin, { brandId: brand.id, ui: mode.apiDocs });
   await app.register(fastifyStatic, { serve: false });
 
   await app.register(healthRoutes);
@@ -243,8 +260,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(choiceRoutes);
   await app.register(openBankingRoutes);
   await app.register(openBankingCallbackRoutes);
-  // The open-banking providers' stand-ins (docs/decisions/0032), as a third party would serve them.
-  await app.register(standInRoutes);
+  // The open-banking providers' stand-ins (docs/decisions/0032), as a third party would serve them: development only.
+  if (mode.standIns) await app.register(standInRoutes);
   await app.register(policyRoutes);
   await app.register(lookupRoutes);
   await app.register(emailRoutes);

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { operatorLayer } from '../../brands/operator';
 import { buildApp } from './app';
 import { EnvError, parseEnv } from './config/env';
+import { ProviderSecretError } from './providers/credentials';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DataDirError } from './db/pglite';
 
@@ -36,6 +37,11 @@ try {
     checkingMs: env.CHECKING_MS,
     ...(env.UNSUBSCRIBE_SECRET !== undefined && { unsubscribeSecret: env.UNSUBSCRIBE_SECRET }),
     testRoutes: env.TEST_ROUTES,
+    providerSecrets: {
+      tink: { clientId: env.TINK_CLIENT_ID, secret: env.TINK_SECRET },
+      paylands: { clientId: env.PAYLANDS_CLIENT_ID, secret: env.PAYLANDS_SECRET },
+      instantor: { clientId: env.INSTANTOR_CLIENT_ID, secret: env.INSTANTOR_SECRET },
+    },
     ...(env.VERIFICATION_SECRET !== undefined && { verificationSecret: env.VERIFICATION_SECRET }),
     // `npm run api`: the lead API alone, for a brand built with API_BASE_URL and served by a static host.
     frontend: !process.argv.includes('--api-only'),
@@ -52,8 +58,13 @@ try {
     },
   });
 } catch (error) {
-  // A data directory in use, damaged or full: say which and what to do, without a stack.
-  if (error instanceof DataDirLockedError || error instanceof DataDirError) console.error(error.message);
+  // A data directory in use, damaged or full, or a provider without its secret: say which and what to do, without a stack.
+  if (
+    error instanceof DataDirLockedError ||
+    error instanceof DataDirError ||
+    error instanceof ProviderSecretError
+  )
+    console.error(error.message);
   else console.error(error);
   process.exit(1);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRAND_IDS, ENVIRONMENTS } from '../../../brands/schema';
+import { modeFeatures } from './modes';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -47,6 +48,12 @@ const trustProxy = z.string().transform((v, ctx): false | number | string => {
   return z.NEVER;
 });
 
+/** A provider's client id or secret: unset, or at least one character ('' counts as unset). */
+const secret = z
+  .string()
+  .optional()
+  .transform((v) => v || undefined);
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -85,8 +92,18 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** `pretty`: one readable line per event (pino-pretty); `json`: one JSON object per line, for log collectors. */
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
-    /** Test-only inspection routes (`GET /api/test/leads`); refused with APP_ENV=production. */
+    /** Test-only inspection routes (`GET /api/test/leads`); refused with APP_ENV=production (config/modes.ts). */
     TEST_ROUTES: bool.default(false),
+    /**
+     * A configured open-banking provider's (brand.openBanking) client id and secret; the server does not start
+     * without them. Never in the code: the stand-ins' in-code values serve development only.
+     */
+    TINK_CLIENT_ID: secret,
+    TINK_SECRET: secret,
+    PAYLANDS_CLIENT_ID: secret,
+    PAYLANDS_SECRET: secret,
+    INSTANTOR_CLIENT_ID: secret,
+    INSTANTOR_SECRET: secret,
     /**
      * The key verification codes are kept under (an HMAC), the same on every instance of the brand; at least 32
      * characters (`openssl rand -base64 32`). Required with APP_ENV=production; elsewhere a random one per process.
@@ -103,7 +120,7 @@ const envSchema = z
       'required with APP_ENV=production: the key the mobile verification codes are kept under, the same on every ' +
       'instance (at least 32 characters, e.g. `openssl rand -base64 32`)',
   })
-  .refine((env) => !(env.TEST_ROUTES && env.APP_ENV === 'production'), {
+  .refine((env) => !env.TEST_ROUTES || modeFeatures(env.APP_ENV).testRoutesAllowed, {
     path: ['TEST_ROUTES'],
     message: 'the test-only routes answer stored personal data to anyone: never with APP_ENV=production',
   })

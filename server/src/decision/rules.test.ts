@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { fuzzRuns } from '../../../contract/testing/fuzz-runs';
 import { describe, expect, it } from 'vitest';
+import type { Environment } from '../../../brands/schema';
 import type { LoanApplication } from '../../../contract/lead';
 import { decide, MIN_MONTHLY_INCOME, type DecisionInput } from './rules';
 import { STEP_ROUTES } from './outcome';
@@ -14,6 +15,8 @@ const brand = {
   period: { scale: 'days' as const },
   pricing: { annualRatePercent: 20, fixedFee: 0 },
   redirectHosts: ['partner.example', 'other.example'],
+  // The demo: the triggers decide (config/modes.ts); staging and production below.
+  environment: 'development' as Environment,
 };
 
 function input(lead: LoanApplication, overrides: Partial<DecisionInput> = {}): DecisionInput {
@@ -85,6 +88,28 @@ describe('test triggers in the email address', () => {
     const decision = decide(input(email('redirect+a@x.test'), { brand: { ...brand, redirectHosts: [] } }));
     expect(decision.outcome).toEqual({ kind: 'rejected', reason: 'no-partner' });
   });
+});
+
+describe('outside development: the triggers are ordinary addresses', () => {
+  it.each(['staging', 'production'] as const)(
+    '%s decides accept+, goto- and reject+ by the business rules',
+    (env) => {
+      const inMode = { brand: { ...brand, environment: env } };
+      const poor = { incomeDetails: { monthlyIncome: MIN_MONTHLY_INCOME.VN - 1 } };
+      for (const address of [
+        'accept+ana.perez@gmail.com',
+        'goto-wenance-tink+ana@x.test',
+        'thankyou+a@x.test',
+      ]) {
+        const decision = decide(input({ ...email(address), ...poor }, inMode));
+        expect(decision, address).toEqual({
+          outcome: { kind: 'rejected', reason: 'income' },
+          rule: 'income',
+        });
+      }
+      expect(decide(input(email('reject+a@x.test'), inMode)).rule).toBe('default');
+    },
+  );
 });
 
 describe('business rules (no trigger)', () => {

@@ -1,6 +1,8 @@
 import type { CountryCode } from '../../../contract/country';
 import type { LoanApplication } from '../../../contract/lead';
 import { isAdult } from '../../../contract/validators';
+import type { Environment } from '../../../brands/schema';
+import { modeFeatures } from '../config/modes';
 import type { Decision, Outcome, StepRoute } from './outcome';
 import { offerFor, type OfferPricing } from './offer';
 import { offerIdFor, partnerFor } from './partners';
@@ -9,7 +11,13 @@ import { gotoRouteOf, triggerOf, type Trigger } from './triggers';
 export interface DecisionInput {
   leadId: string;
   lead: LoanApplication;
-  brand: OfferPricing & { country: CountryCode; amount: { max: number }; redirectHosts: readonly string[] };
+  brand: OfferPricing & {
+    country: CountryCode;
+    amount: { max: number };
+    redirectHosts: readonly string[];
+    /** The server's mode: only development's demo takes the email-address triggers (config/modes.ts). */
+    environment: Environment;
+  };
   /** YYYY-MM-DD */
   today: string;
 }
@@ -34,9 +42,11 @@ export const HIGH_AMOUNT_SHARE = 0.75;
 
 /**
  * The decision for a submitted application: deterministic (same lead, same day, same decision).
- * A test trigger in the email address wins (triggers.ts); otherwise the first business rule that applies.
+ * In the demo (development mode) a trigger in the email address wins (triggers.ts); otherwise, and always in
+ * staging and production, the first business rule that applies: there `accept+ana@example.com` is an address.
  */
 export function decide(input: DecisionInput): Decision {
+  if (!modeFeatures(input.brand.environment).triggers) return byRules(input);
   const email = input.lead.contactDetails?.email;
   const goto = gotoRouteOf(email);
   if (goto) return { outcome: accepted(input, GOTO_STEPS[goto] ?? [goto]), rule: `goto:${goto}` };

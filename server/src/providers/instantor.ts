@@ -1,12 +1,11 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { HANDOFF_TTL_MS } from '../../../contract/open-banking';
-import { requestOrigin, standInClient } from './credentials';
-import { button, formFields, hidden, randomId, sendProviderPage } from './provider-html';
+import { requestOrigin, signature, standInClient } from './credentials';
+import { acceptableState, FlowStore } from './flow-store';
+import { button, formFields, hidden, randomId, RATE_LIMITED, sendProviderPage } from './provider-html';
 
-/** The report's hash: HMAC-SHA256 of the payload with the brand's secret, hex (the callback checks it). */
+/** The stand-in's report hash: HMAC-SHA256 of the payload with the brand's stand-in secret, hex. */
 export const reportHash = (brandId: string, payload: string): string =>
-  createHmac('sha256', standInClient(brandId).secret).update(payload).digest('hex');
+  signature(standInClient(brandId).secret, payload);
 
 /** Where the stand-in posts its reports: our server's callback (server to server). */
 export const INSTANTOR_CALLBACK = '/api/open-banking/instantor/callback';
@@ -15,7 +14,6 @@ interface Flow {
   state: string;
   /** The page that embeds the frame: where the frame's message goes. */
   parentOrigin: string;
-  createdAt: number;
 }
 const PAGE = { provider: 'Instantor' };
 /** One demo user per outcome. */
@@ -26,21 +24,23 @@ export const INSTANTOR_DEMO_USERS = { 'demo-success': 'ok', 'demo-wrong-password
  * server to server (signed), the frame's `processEnd` message to the page is only a hint.
  */
 export function instantorStandIn(app: FastifyInstance, brandId: string, now: () => Date): void {
-  const flows = new Map<string, Flow>();
+  const flows = new FlowStore<Flow>(now);
 
   app.get<{ Querystring: Record<string, string | undefined> }>(
     '/provider/instantor/frame',
+    RATE_LIMITED,
     (request, reply) => {
       const { source, userParam } = request.query;
-      if (source !== standInClient(brandId).clientId || !userParam)
+      const known = source === standInClient(brandId).clientId;
+      if (!known || !acceptableState(userParam))
         return sendProviderPage(reply, {
           ...PAGE,
           status: 400,
           title: 'Bad request',
-          body: '<p role="alert">Unknown source.</p>',
+          body: `<p role="alert">${known ? 'Missing or too long user parameter.' : 'Unknown source.'}</p>`,
         });
       const id = randomId();
-      flows.set(id, { state: userParam, parentOrigin: requestOrigin(request), createdAt: now().getTime() });
+      flows.set(id, { state: userParam, parentOrigin: requestOrigin(request) });
       const users = Object.keys(INSTANTOR_DEMO_USERS)
         .map((u) => `<code>${u}</code>`)
         .join(', ');
@@ -59,23 +59,27 @@ export function instantorStandIn(app: FastifyInstance, brandId: string, now: () 
     },
   );
 
-  app.post<{ Params: { id: string } }>('/provider/instantor/frame/:id', async (request, reply) => {
-    const flow = flows.get(request.params.id);
-    if (!flow || now().getTime() - flow.createdAt > HANDOFF_TTL_MS)
-      return sendProviderPage(reply, {
-        ...PAGE,
-        status: 410,
-        title: 'Session expired',
-        frameAncestors: ["'self'"],
-        body: '<p role="alert">Start again.</p>',
-      });
-    flows.delete(request.params.id);
-    const f = formFields(request.body);
-    const status =
-      f.action === 'cancel' ? 'cancelled' : f.username === 'demo-success' ? 'ok' : 'invalid-login';
-    const delivered = await deliver(app, brandId, flow.state, status);
-    return finished(reply, flow.parentOrigin, delivered ? status : 'process-error');
-  });
+  app.post<{ Params: { id: string } }>(
+    '/provider/instantor/frame/:id',
+    RATE_LIMITED,
+    async (request, reply) => {
+      const flow = flows.get(request.params.id);
+      if (!flow)
+        return sendProviderPage(reply, {
+          ...PAGE,
+          status: 410,
+          title: 'Session expired',
+          frameAncestors: ["'self'"],
+          body: '<p role="alert">Start again.</p>',
+        });
+      flows.delete(request.params.id);
+      const f = formFields(request.body);
+      const status =
+        f.action === 'cancel' ? 'cancelled' : f.username === 'demo-success' ? 'ok' : 'invalid-login';
+      const delivered = await deliver(app, brandId, flow.state, status);
+      return finished(reply, flow.parentOrigin, delivered ? status : 'process-error');
+    },
+  );
 }
 
 /** Posts the report to our callback until it answers `OK: <msg_id>` (three tries). */

@@ -5,6 +5,14 @@ import type { FastifyReply } from 'fastify';
 export const esc = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/**
+ * The stand-ins' page routes' options: each page a browser opens or posts counts against the client's rate limit
+ * like an API call (plugins/rate-limit.ts lets every path outside the API through; this lets none through). Their
+ * server APIs, which need the brand's secret, are not counted: our server calls them in process, some while it
+ * holds a lead's transaction, which the count's own query would wait on.
+ */
+export const RATE_LIMITED = { config: { rateLimit: { allowList: () => false } } };
+
 /** A random, URL-safe id (flows, reports, orders, tracking ids). */
 export const randomId = (bytes = 16): string => randomBytes(bytes).toString('base64url');
 
@@ -14,8 +22,6 @@ export interface PageOptions {
   provider: string;
   body: string;
   status?: number;
-  /** Origins the page's forms may end at besides its own (a form whose answer redirects there). */
-  formTargets?: readonly string[];
   /** Origins that may frame the page (Instantor's frame); none: not framed at all. */
   frameAncestors?: readonly string[];
   /** A nonce for the page's one script (Instantor's frame), if it has one. */
@@ -24,15 +30,16 @@ export interface PageOptions {
 
 /**
  * A stand-in provider's page (docs/decisions/0032): plain server-rendered HTML with plain forms, English only (it
- * plays a third party), under its own strict CSP: no script but a nonced one, forms only to itself and the
- * return address, no referrer.
+ * plays a third party), under its own strict CSP: no script but a nonced one, forms (and the redirects that answer
+ * them) only to its own origin, no referrer.
  */
 export function sendProviderPage(reply: FastifyReply, o: PageOptions): FastifyReply {
   const csp = [
     "default-src 'none'",
     o.nonce ? `script-src 'nonce-${o.nonce}'` : "script-src 'none'",
     "base-uri 'none'",
-    `form-action 'self' ${(o.formTargets ?? []).join(' ')}`.trim(),
+    // A form's answer may redirect only to this origin too: Paylands' return page is the product's own.
+    "form-action 'self'",
     `frame-ancestors ${o.frameAncestors?.length ? o.frameAncestors.join(' ') : "'none'"}`,
   ].join('; ');
   return reply

@@ -45,20 +45,51 @@ describe('the Tink stand-in', () => {
 });
 
 describe('the Paylands stand-in', () => {
-  const order = (auth = 'Bearer stand-in-secret-vn-1') =>
+  /** The registered return page on the origin injected requests have (http://localhost:80). */
+  const RETURN = 'http://localhost/application-frontend/moneyman-paylands';
+  const order = (
+    auth = 'Bearer stand-in-secret-vn-1',
+    urls = { url_ok: `${RETURN}?state=ok`, url_ko: `${RETURN}?state=ko` },
+    host = 'localhost:80',
+  ) =>
     app().inject({
       method: 'POST',
       url: '/provider/paylands/v1/sandbox/payment',
-      headers: { authorization: auth },
-      payload: {
-        amount: 0,
-        operative: 'AUTHORIZATION',
-        customer_ext_id: 'c',
-        description: 'd',
-        url_ok: 'http://localhost/ok',
-        url_ko: 'http://localhost/ko',
-      },
+      headers: { authorization: auth, host },
+      payload: { amount: 0, operative: 'AUTHORIZATION', customer_ext_id: 'c', description: 'd', ...urls },
     });
+  const cardPage = (token: string) => `/provider/paylands/payment/process/${token}`;
+
+  it("returns only to the product's own page: another site or path is 400, and the card page's forms end at itself", async () => {
+    for (const url of [
+      'https://evil.example/application-frontend/moneyman-paylands?state=x',
+      'http://localhost/application-frontend/accepted?state=x',
+      'http://localhost/elsewhere',
+      'javascript:alert(1)',
+    ]) {
+      expect((await order(undefined, { url_ok: url, url_ko: `${RETURN}?state=ko` })).statusCode, url).toBe(
+        400,
+      );
+      expect((await order(undefined, { url_ok: `${RETURN}?state=ok`, url_ko: url })).statusCode, url).toBe(
+        400,
+      );
+    }
+    const { token } = (await order()).json<{ order: { token: string } }>().order;
+    const page = await app().inject({ url: cardPage(token) });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("form-action 'self';");
+    // An order asked for another host (a direct call with the stand-in's secret): its card page is not served.
+    const evil = 'https://evil.example/application-frontend/moneyman-paylands';
+    const foreign = { url_ok: evil, url_ko: evil };
+    const elsewhere = (await order(undefined, foreign, 'evil.example')).json<{ order: { token: string } }>();
+    expect((await app().inject({ url: cardPage(elsewhere.order.token) })).statusCode).toBe(400);
+    const paid = await postForm(app(), cardPage(elsewhere.order.token), {
+      card: '4548812049400004',
+      action: 'pay',
+    });
+    expect(paid.statusCode).toBe(400);
+    expect(paid.headers.location).toBeUndefined();
+  });
 
   it('creates orders only for the brand secret; the card page approves the test card and refuses others', async () => {
     expect((await order('Bearer wrong')).statusCode).toBe(401);
@@ -69,7 +100,7 @@ describe('the Paylands stand-in', () => {
       card: '4000000000000002',
       action: 'pay',
     });
-    expect(denied.headers.location).toBe('http://localhost/ko');
+    expect(denied.headers.location).toBe(`${RETURN}?state=ko`);
     const status = await app().inject({
       url: `/provider/paylands/v1/sandbox/order/${uuid}`,
       headers: { authorization: 'Bearer stand-in-secret-vn-1' },
@@ -82,6 +113,6 @@ describe('the Paylands stand-in', () => {
       card: '4548 8120 4940 0004',
       action: 'pay',
     });
-    expect(ok.headers.location).toBe('http://localhost/ok');
+    expect(ok.headers.location).toBe(`${RETURN}?state=ok`);
   });
 });

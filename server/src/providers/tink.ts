@@ -1,16 +1,20 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { HANDOFF_TTL_MS } from '../../../contract/open-banking';
 import { authorised, requestOrigin, returnAddress, standInClient } from './credentials';
-import { button, esc, formFields, hidden, randomId, sendProviderPage, withQuery } from './provider-html';
+import { acceptableState, FlowStore } from './flow-store';
+import {
+  button,
+  esc,
+  formFields,
+  hidden,
+  randomId,
+  RATE_LIMITED,
+  sendProviderPage,
+  withQuery,
+} from './provider-html';
 
 interface Flow {
   redirectUri: string;
   state: string;
-  createdAt: number;
-}
-interface Report {
-  state: string;
-  createdAt: number;
 }
 
 const BANKS = ['Demo Bank', 'Banco de Pruebas', 'Test Savings Bank'];
@@ -24,9 +28,9 @@ const PAGE = { provider: 'Tink' };
 
 /** Tink Link's Account Check (docs/decisions/0032): bank list, log-in, consent, then back with a report id. */
 export function tinkStandIn(app: FastifyInstance, brandId: string, now: () => Date): void {
-  const flows = new Map<string, Flow>();
-  const reports = new Map<string, Report>();
-  const live = (f: { createdAt: number }) => now().getTime() - f.createdAt < HANDOFF_TTL_MS;
+  const flows = new FlowStore<Flow>(now);
+  /** Report id -> the state it was made for. */
+  const reports = new FlowStore<string>(now);
   const back = (reply: FastifyReply, flow: Flow, params: Record<string, string>) =>
     reply.redirect(withQuery(flow.redirectUri, { ...params, state: flow.state }), 303);
   const fail = (reply: FastifyReply, flow: Flow, error: string, reason: string, message: string) =>
@@ -34,18 +38,15 @@ export function tinkStandIn(app: FastifyInstance, brandId: string, now: () => Da
 
   app.get<{ Querystring: Record<string, string | undefined> }>(
     '/provider/tink/1.0/account-check/create-report',
+    RATE_LIMITED,
     (request, reply) => {
       const q = request.query;
       const registered = returnAddress(requestOrigin(request), '/wenance-tink');
-      if (q.client_id !== standInClient(brandId).clientId || q.redirect_uri !== registered || !q.state)
-        return sendProviderPage(reply, {
-          ...PAGE,
-          status: 400,
-          title: 'Bad request',
-          body: '<p role="alert">BAD_REQUEST: INVALID_PARAMETER_CLIENT_ID or INVALID_PARAMETER_REDIRECT_URI.</p>',
-        });
+      if (q.client_id !== standInClient(brandId).clientId || q.redirect_uri !== registered)
+        return badRequest(reply, 'INVALID_PARAMETER_CLIENT_ID or INVALID_PARAMETER_REDIRECT_URI');
+      if (!acceptableState(q.state)) return badRequest(reply, 'INVALID_PARAMETER_STATE');
       const id = randomId();
-      flows.set(id, { redirectUri: registered, state: q.state, createdAt: now().getTime() });
+      flows.set(id, { redirectUri: registered, state: q.state });
       const options = BANKS.map(
         (b, i) =>
           `<div><input type="radio" name="bank" id="bank-${i}" value="${esc(b)}"${i === 0 ? ' checked' : ''}>` +
@@ -62,9 +63,9 @@ export function tinkStandIn(app: FastifyInstance, brandId: string, now: () => Da
     },
   );
 
-  app.post<{ Params: { id: string } }>('/provider/tink/flow/:id/login', (request, reply) => {
+  app.post<{ Params: { id: string } }>('/provider/tink/flow/:id/login', RATE_LIMITED, (request, reply) => {
     const flow = flows.get(request.params.id);
-    if (!flow || !live(flow)) return expired(reply);
+    if (!flow) return expired(reply);
     const f = formFields(request.body);
     if (f.action === 'cancel') return cancelled(reply, flow);
     if (f.username === undefined) return loginPage(reply, request.params.id, f.bank ?? BANKS[0]!);
@@ -82,13 +83,13 @@ export function tinkStandIn(app: FastifyInstance, brandId: string, now: () => Da
     });
   });
 
-  app.post<{ Params: { id: string } }>('/provider/tink/flow/:id/consent', (request, reply) => {
+  app.post<{ Params: { id: string } }>('/provider/tink/flow/:id/consent', RATE_LIMITED, (request, reply) => {
     const flow = flows.get(request.params.id);
-    if (!flow || !live(flow)) return expired(reply);
+    if (!flow) return expired(reply);
     flows.delete(request.params.id);
     if (formFields(request.body).action !== 'allow') return cancelled(reply, flow, 'USER_DECLINED_CONSENT');
     const report = randomId();
-    reports.set(report, { state: flow.state, createdAt: now().getTime() });
+    reports.set(report, flow.state);
     return back(reply, flow, { account_verification_report_id: report });
   });
 
@@ -96,15 +97,24 @@ export function tinkStandIn(app: FastifyInstance, brandId: string, now: () => Da
     '/provider/tink/api/v1/account-verification-reports/:id',
     (request, reply) => {
       if (!authorised(request, brandId)) return reply.status(401).send({ errorMessage: 'Unauthorised' });
-      const report = reports.get(request.params.id);
-      if (!report || !live(report)) return reply.status(404).send({ errorMessage: 'Report not found' });
-      return { id: request.params.id, state: report.state, verification: { status: 'MATCH' } };
+      const state = reports.get(request.params.id);
+      if (state === undefined) return reply.status(404).send({ errorMessage: 'Report not found' });
+      return { id: request.params.id, state, verification: { status: 'MATCH' } };
     },
   );
 
   function cancelled(reply: FastifyReply, flow: Flow, reason = 'USER_CANCELLED') {
     return fail(reply, flow, 'USER_CANCELLED', reason, 'The user cancelled.');
   }
+}
+
+function badRequest(reply: FastifyReply, code: string) {
+  return sendProviderPage(reply, {
+    ...PAGE,
+    status: 400,
+    title: 'Bad request',
+    body: `<p role="alert">BAD_REQUEST: ${code}.</p>`,
+  });
 }
 
 function expired(reply: FastifyReply) {

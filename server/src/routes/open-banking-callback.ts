@@ -2,8 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordReport } from '../db/open-banking-queries';
-import { reportHash } from '../providers/instantor';
-import { standInClient } from '../providers/credentials';
+import { signature, type ProviderClient } from '../providers/credentials';
 import { errorResponses, errorSchema } from './schemas';
 
 const PROCESS_STATUSES = [
@@ -22,9 +21,14 @@ const reportSchema = z.object({
 const sameHex = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 
-/** The report's payload, when its hash is the brand's HMAC of it and it reads as a report. */
-function reportOf(brandId: string, payload: string, hash: string) {
-  if (!sameHex(hash, reportHash(brandId, payload))) return undefined;
+/**
+ * The report's payload, when it comes from the brand's Instantor client, its hash is the HMAC of it with that
+ * client's secret, and it reads as a report. The client is the configured Instantor's (its secret from the
+ * environment), or the stand-in's in development only: in staging and production no in-code key signs anything.
+ */
+function reportOf(client: ProviderClient | undefined, source: string, payload: string, hash: string) {
+  if (!client || source !== client.clientId) return undefined;
+  if (!sameHex(hash, signature(client.secret, payload))) return undefined;
   try {
     const parsed = reportSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64').toString('utf8')));
     return parsed.success ? parsed.data : undefined;
@@ -59,10 +63,8 @@ export const openBankingCallbackRoutes: FastifyPluginCallbackZod = (app, _opts, 
       },
     },
     handler: async (request, reply) => {
-      const { brand } = app.settings;
       const { msg_id: msgId, source, payload, hash } = request.body;
-      const report =
-        source === standInClient(brand.id).clientId ? reportOf(brand.id, payload, hash) : undefined;
+      const report = reportOf(app.settings.providers.instantor, source, payload, hash);
       if (!report) return reply.status(400).send({ message: 'The report is not signed as agreed' });
       if (!(await recordReport(app.db, report.userParam, 'instantor', report.processStatus)))
         return reply.status(422).send({ message: 'No open hand-off for this report' });

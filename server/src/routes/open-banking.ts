@@ -51,7 +51,10 @@ async function start(
   const found = await leadWaitingOn(deps, leadId, [OPEN_BANKING_ROUTES[p]], NOT_WAITING);
   if (!found.ok) return sendFailure(reply, found);
   const state = randomBytes(32).toString('base64url');
-  const { url, reference } = await startUrl(p, { app, state, leadId, origin: requestOrigin(request) });
+  const target = await startUrl(p, { app, state, leadId, origin: requestOrigin(request) });
+  // No provider configured, and no stand-in outside development (config/modes.ts).
+  if (!target) return reply.status(503).send({ message: `No ${p} hand-off is configured on this server` });
+  const { url, reference } = target;
   await deps.db.transaction(async (tx) => {
     await insertHandoff(tx, { state, leadId, provider: p, reference }, deps.now);
     const at = found.value.state;
@@ -86,7 +89,13 @@ export const openBankingRoutes: FastifyPluginCallbackZod = (app, _opts, done) =>
           'Issues a single-use state (10 minutes) bound to the lead; answers where the browser goes.',
         tags,
         body: openBankingStartBodySchema,
-        response: { 200: openBankingStartAnswerSchema, ...responses },
+        response: {
+          200: openBankingStartAnswerSchema,
+          ...responses,
+          503: errorSchema.describe(
+            'No provider is configured for this hand-off (and no stand-in: production)',
+          ),
+        },
       },
       handler: (request, reply) => start(app, request, reply, p),
     });

@@ -62,6 +62,9 @@ export async function buildTestApp(
     database: { kind: 'external', db },
     rateLimit: { max: 10_000 },
     checkingMs: 0,
+    // The demo's mode, whose triggers and stand-ins most tests reach screens by (config/modes.ts); a test of what
+    // staging or production serve says so.
+    appEnv: 'development',
     deliverCode: recordCode,
     ...overrides,
     // A busy test machine is no overloaded server: the loop's delay sheds nothing unless a test asks for it. 0
