@@ -92,10 +92,13 @@ const NOT_SHARED = new Set([
   'cache-control',
 ]);
 
-/** The security headers the server sends with a page, asked of its own plugin (server/src/plugins/security-headers.ts). */
+/**
+ * The security headers the server sends with a page in production, asked of its own plugin
+ * (server/src/plugins/security-headers.ts): HSTS included, as a static host serves the pages over HTTPS.
+ */
 export async function serverPageHeaders(): Promise<HeaderSet> {
   const app = Fastify({ logger: false });
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { hsts: true });
   app.get('/application-frontend/page', (_request, reply) => reply.type('text/html').send(''));
   try {
     const res = await app.inject({ url: '/application-frontend/page' });

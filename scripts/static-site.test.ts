@@ -27,7 +27,14 @@ const BUILD: Record<string, string> = {
 const brand = resolveBrand('es-1', 'production', {
   api: { host: 'https://api.example' },
   embeddingOrigins: ['https://partner.example'],
-  tracking: { gtmId: 'GTM-ABC1234', googleAdsSendTo: '', metaPixelId: '', tiktokPixelId: '', posthogKey: '', posthogHost: '' },
+  tracking: {
+    gtmId: 'GTM-ABC1234',
+    googleAdsSendTo: '',
+    metaPixelId: '',
+    tiktokPixelId: '',
+    posthogKey: '',
+    posthogHost: '',
+  },
 });
 
 let root = '';
@@ -139,6 +146,22 @@ describe('the static build of a brand', () => {
     expect(block('/application-frontend/')).toContain(
       'try_files $uri $uri.html $uri/ /application-frontend/app-shell.html;',
     );
+  });
+
+  it('says HTTPS only (HSTS, a year, subdomains too) to the pages and files of _headers and nginx.conf', () => {
+    const hsts = 'max-age=31536000; includeSubDomains';
+    expect(site.headers.pages['strict-transport-security']).toBe(hsts);
+    expect(site.headers.assets['strict-transport-security']).toBe(hsts);
+    const rules = parseHeaders(read('public/_headers'));
+    for (const path of ['/application-frontend/', '/application-frontend/assets/index-abc.js'])
+      expect(headersFor(rules, path)['strict-transport-security'], path).toBe(hsts);
+    // Each location that lists headers (assets, locales, pages) lists it: nginx's add_header does not inherit.
+    const conf = read('nginx.conf');
+    const hstsLines = conf.match(
+      /add_header strict-transport-security "max-age=31536000; includeSubDomains" always;/gi,
+    );
+    expect(hstsLines).toHaveLength(conf.match(/add_header content-security-policy /gi)?.length ?? -1);
+    expect(hstsLines?.length).toBeGreaterThanOrEqual(2);
   });
 });
 

@@ -134,7 +134,7 @@ export const REQUEST_TIMEOUT_MS = 15_000;
  */
 function routerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  setSecurityHeaders(reply, true);
+  setSecurityHeaders(reply, true, reply.server.settings.appEnv === 'production');
   void reply
     .status(tooLong ? 414 : 400)
     .header(REQUEST_ID_HEADER, request.id)
@@ -221,7 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { hsts: appEnv === 'production' });
   // Its onSend hook must see the JSON text before compression turns it into a stream.
   await app.register(idempotencyPlugin);
   await app.register(compress, {

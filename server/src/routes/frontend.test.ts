@@ -138,10 +138,11 @@ describe('HTML security', () => {
       expect(csp).toContain(directive);
     }
     expect(res.headers['reporting-endpoints']).toBe('csp="/api/csp-report"');
-    // No consent choice yet: every configured tag's origins, since the visitor may agree on this page.
+    // No consent choice yet: no tag host may serve a script (a tag agreed to on this page loads with the nonce);
+    // images and connections may reach every configured tag, since the visitor may agree on this page.
     const tags = trackingOrigins(resolveBrand('vn-1').tracking, null);
     expect(tags).toContain('https://www.googletagmanager.com');
-    expect(csp).toMatch(new RegExp(`script-src 'self' 'nonce-[^']+' ${tags.join(' ')}(;|$)`));
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^' ]+'(;|$)/);
     expect(csp).toContain(`img-src 'self' data: ${tags.join(' ')};`);
     expect(res.headers.vary).toContain('Cookie');
     const frameAncestors = csp.split('; ').find((d) => d.startsWith('frame-ancestors'));
@@ -274,20 +275,34 @@ describe("the CSP follows the visitor's cookie choice (docs/decisions/0036-conse
   };
   const version = CONSENT_TEXT_VERSION;
 
-  it('no choice: every configured tag; a refusal: none; analytics alone: PostHog alone', async () => {
-    expect(await cspWith()).toContain('https://www.googletagmanager.com');
+  const scriptSrc = (csp: string) => csp.split('; ').find((d) => d.startsWith('script-src ')) ?? '';
+
+  it('no choice: no tag host in script-src, every configured tag elsewhere; a refusal: none; analytics alone: PostHog alone', async () => {
+    const none = await cspWith();
+    expect(scriptSrc(none)).toMatch(/^script-src 'self' 'nonce-[^' ]+'$/);
+    expect(none).toContain('connect-src');
+    for (const origin of trackingOrigins(tracking, null)) expect(scriptSrc(none)).not.toContain(origin);
+    expect(none).toContain('https://www.googletagmanager.com');
+    const all = await cspWith(`consent=${version}.a1.m1`);
+    for (const origin of trackingOrigins(tracking, null)) expect(scriptSrc(all)).toContain(origin);
     const refused = await cspWith(`other=1; consent=${version}.a0.m0`);
     for (const origin of trackingOrigins(tracking, null)) expect(refused).not.toContain(origin);
     const analytics = await cspWith(`consent=${version}.a1.m0`);
     expect(analytics).toContain(tracking.posthogHost);
+    expect(scriptSrc(analytics)).toContain(tracking.posthogHost);
     expect(analytics).not.toContain('https://www.googletagmanager.com');
     expect(analytics).not.toContain('https://connect.facebook.net');
   });
 
   it('a cookie of an older banner text, or a malformed one, counts as no choice', async () => {
     for (const cookie of ['consent=2020-01.a0.m0', 'consent=nonsense', 'consent=']) {
-      expect(await cspWith(cookie)).toContain('https://www.googletagmanager.com');
+      const csp = await cspWith(cookie);
+      expect(csp).toContain('https://www.googletagmanager.com');
+      expect(scriptSrc(csp)).not.toContain('https://www.googletagmanager.com');
     }
-    expect(tagOrigins(tracking, undefined)).toEqual(trackingOrigins(tracking, null));
+    expect(tagOrigins(tracking, undefined)).toEqual({
+      thirdPartyOrigins: trackingOrigins(tracking, null),
+      scriptOrigins: [],
+    });
   });
 });

@@ -62,17 +62,25 @@ export const frontendRoutes: FastifyPluginCallback<FrontendOptions> = (app, opts
     if (html === undefined) return notFound(reply);
     // A provider's return page carries its state and result in the address: no referrer ever leaves with it.
     if (RETURN_PAGES.has(route)) reply.header('referrer-policy', 'no-referrer');
-    return reply
-      .header(
-        'content-security-policy',
-        buildCsp({ ...opts, thirdPartyOrigins: tagOrigins(opts.tracking, reply.request.headers.cookie), partnerHosts, openBankingOrigins, nonce }),
-      )
-      // The policy depends on the consent cookie: a cache keeps one per choice.
-      .header('vary', 'Cookie')
-      .header('reporting-endpoints', REPORTING_ENDPOINTS)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return (
+      reply
+        .header(
+          'content-security-policy',
+          buildCsp({
+            ...opts,
+            ...tagOrigins(opts.tracking, reply.request.headers.cookie),
+            partnerHosts,
+            openBankingOrigins,
+            nonce,
+          }),
+        )
+        // The policy depends on the consent cookie: a cache keeps one per choice.
+        .header('vary', 'Cookie')
+        .header('reporting-endpoints', REPORTING_ENDPOINTS)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   }
 
   async function sendBuildFile(reply: FastifyReply, rel: string): Promise<FastifyReply> {
@@ -137,15 +145,21 @@ function isSafe(rel: string): boolean {
 }
 
 /**
- * The third-party origins of this response's CSP (docs/decisions/0036-consent-and-tags.md): the brand's tags in the
- * categories the visitor agreed to, as the consent cookie says; every configured tag's before any choice, none
- * after a refusal.
+ * The third-party origins of this response's CSP (docs/decisions/0036-consent-and-tags.md), as the consent cookie
+ * says: the brand's tags in the categories the visitor agreed to, none after a refusal. Before any choice no tag
+ * host may serve a script (`scriptOrigins` empty: a tag agreed to on this page loads with the page's nonce), while
+ * images and connections may reach every configured tag (a pixel or PostHog agreed to on this page reports at once).
  */
-export function tagOrigins(tracking: TrackingConfig, cookieHeader: string | undefined): string[] {
+export function tagOrigins(
+  tracking: TrackingConfig,
+  cookieHeader: string | undefined,
+): { thirdPartyOrigins: string[]; scriptOrigins: string[] } {
   const value = cookieHeader
     ?.split(';')
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${CONSENT_COOKIE}=`))
     ?.slice(CONSENT_COOKIE.length + 1);
-  return trackingOrigins(tracking, decodeConsentCookie(value));
+  const consent = decodeConsentCookie(value);
+  const thirdPartyOrigins = trackingOrigins(tracking, consent);
+  return { thirdPartyOrigins, scriptOrigins: consent ? thirdPartyOrigins : [] };
 }

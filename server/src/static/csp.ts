@@ -6,8 +6,13 @@ export interface CspInput {
   embeddingOrigins: readonly string[];
   /** Origin of the product backend when it is not the page's own (brand.api.host). */
   apiOrigin?: string;
-  /** Third-party origins (tag manager, pixels, analytics) from THIRD_PARTY_ORIGINS. */
+  /** Third-party origins (tag manager, pixels, analytics) the page may reach: img-src and connect-src. */
   thirdPartyOrigins: readonly string[];
+  /**
+   * The third-party origins scripts may come from (script-src); `thirdPartyOrigins` unless set. Before the visitor
+   * chose, none: a tag agreed to on the page loads with the page's nonce (docs/decisions/0036-consent-and-tags.md).
+   */
+  scriptOrigins?: readonly string[];
   /** The brand's partner hosts (redirectHosts): a POST redirect posts a form to one of them. */
   partnerHosts: readonly string[];
   /**
@@ -31,11 +36,12 @@ export function newNonce(): string {
 export function buildCsp(input: CspInput): string {
   const { nonce, embeddingOrigins, apiOrigin, thirdPartyOrigins, partnerHosts } = input;
   const extra = [...thirdPartyOrigins];
+  const scripts = [...(input.scriptOrigins ?? thirdPartyOrigins)];
   const instantor = input.openBankingOrigins?.instantor;
   const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
   const directives: [string, string][] = [
     ['default-src', "'self'"],
-    ['script-src', join("'self'", `'nonce-${nonce}'`, ...extra, instantor)],
+    ['script-src', join("'self'", `'nonce-${nonce}'`, ...scripts, instantor)],
     ['style-src', "'self'"],
     ['img-src', join("'self'", 'data:', ...extra)],
     ['connect-src', join("'self'", apiOrigin, ...extra)],
