@@ -87,6 +87,23 @@ test(`${BRAND}: with consent, each tag loads with the brand's ids, after Consent
     expect(r.body).toContain(tracking.posthogKey);
 });
 
+test(`${BRAND}: consent given on a later page without the campaign registers the campaign the session came from`, async ({
+  page,
+  thirdParty,
+}) => {
+  await page.goto(`${brandUrl(BRAND)}${BASE}/?utm_source=news&utm_campaign=autumn`);
+  await appStarted(page);
+  // The same tab opens a page whose address names no campaign (a reload on a later step, a link back).
+  await page.goto(`${brandUrl(BRAND)}${BASE}/`);
+  await appStarted(page);
+  await acceptAll(page, BRAND);
+  await expect
+    .poll(() => posthogEvents(thirdParty, tracking.posthogHost).map((e) => e.event))
+    .toContain('$identify');
+  for (const event of posthogEvents(thirdParty, tracking.posthogHost))
+    expect(event.properties).toMatchObject({ utm_source: 'news', utm_campaign: 'autumn' });
+});
+
 test.describe('a returning visitor who agreed', () => {
   test.use({ consent: 'accepted' });
 
