@@ -4,6 +4,7 @@ import 'virtual:brand-theme.css';
 import './styles/index.css';
 import { createI18n } from './i18n/i18n';
 import { installNumberFormats } from './lib/format';
+import { showStartFailure } from './app/start-failure';
 
 // The page formats its numbers with the patterns read at build time: no Intl object at load (lib/number-pattern.ts).
 installNumberFormats(numberFormats);
@@ -33,11 +34,4 @@ const run = async (): Promise<void> => {
   await start({ container, i18n, framework, nextTask });
 };
 
-run().catch((error: unknown) => {
-  console.error(error);
-  const p = document.createElement('p');
-  p.setAttribute('role', 'alert');
-  p.className = 'fallback-error';
-  p.textContent = i18n.t('errors>generic');
-  container.replaceChildren(p);
-});
+run().catch((error: unknown) => showStartFailure(container, (key) => i18n.t(key), error));
