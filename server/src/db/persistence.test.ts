@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { asOwner, vnLead } from '../testing/helpers';
+import { thisProcess } from './data-dir-holder';
 import { DataDirLockedError } from './data-dir-lock';
 import { DataDirError, openPglite } from './pglite';
 
@@ -67,7 +68,7 @@ describe('the data directory has one server at a time', () => {
     const dir = mkdtempSync(join(tmpdir(), 'server-data-stale-'));
     try {
       // No process has this id on Linux (pid_max is at most 2^22).
-      writeFileSync(join(dir, 'server.lock'), String(2 ** 23));
+      writeFileSync(join(dir, 'server.lock'), JSON.stringify({ ...thisProcess(), pid: 2 ** 23 }));
       const db = await openPglite(dir);
       await db.close();
     } finally {
