@@ -38,6 +38,8 @@ async function server(dataDir: string): Promise<ApiProcess> {
     APP_ENV: 'development',
     CHECKING_MS: '0',
     RATE_LIMIT_MAX: '100000',
+    // Each upload comes from an address of its own (X-Forwarded-For): the uploads' own limit is per client.
+    TRUST_PROXY: '1',
     LOG_LEVEL: 'error',
   });
 }
@@ -81,12 +83,18 @@ async function uploadingLead(origin: string): Promise<{ id: string; key: string 
   throw new Error(`lead ${id} never reached /id-upload`);
 }
 
+let client = 0;
+
 async function upload(origin: string, lead: { id: string; key: string }, side: string, body: Buffer) {
   const started = performance.now();
   try {
     const res = await fetch(`${origin}/api/lead/idUpload?leadId=${lead.id}&side=${side}`, {
       method: 'POST',
-      headers: { 'content-type': 'image/jpeg', authorization: bearer(lead.key) },
+      headers: {
+        'content-type': 'image/jpeg',
+        authorization: bearer(lead.key),
+        'x-forwarded-for': `10.0.0.${++client % 250}`,
+      },
       body: new Uint8Array(body),
     });
     const text = await res.text();
