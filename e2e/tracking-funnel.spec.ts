@@ -138,7 +138,8 @@ test(`${BRAND}: a rejection is TikTok's Rejected event, once, and no other tag's
 }) => {
   await chooseLoan(page, BRAND);
   await acceptAll(page, BRAND);
-  await applyWith(page, `reject+tags-${Date.now()}@example.com`);
+  const email = `reject+tags-${Date.now()}@example.com`;
+  await applyWith(page, email);
   await expect(page).toHaveURL(/\/rejected$/, { timeout: 15_000 });
   await expect
     .poll(() =>
@@ -149,7 +150,12 @@ test(`${BRAND}: a rejection is TikTok's Rejected event, once, and no other tag's
     .toEqual(['CompleteRegistration', 'Lead', 'Rejected']);
   const sessionId = (await sessionIdOf(page))!;
   const rejected = tiktokHits(thirdParty).find((h) => h.event === 'Rejected')!;
-  expect(rejected.context.user.external_id).toBe(sha256(sessionId));
+  // With the applicant's hashed email and phone, as every event once they are known.
+  expect(rejected.context.user).toEqual({
+    external_id: sha256(sessionId),
+    email: sha256(email.toLowerCase()),
+    phone_number: sha256('+34612345678'),
+  });
   expect(rejected.event_id).toMatch(/^[0-9a-f]{64}$/);
   expect(metaHits(thirdParty).map((h) => h.ev)).not.toContain('Rejected');
   // PostHog's batch with the rejected screen's view left after the rejection: it holds no Rejected event.

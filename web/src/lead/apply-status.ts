@@ -1,6 +1,6 @@
 import { progressState } from '../progress/state-map';
 import { showUnknownState } from '../progress/unknown-state';
-import type { AppDispatch } from '../app/store';
+import type { AppDispatch, RootState } from '../app/store';
 import { applicationCompleted, setApplicationResult, setProgressState } from './lead-application-slice';
 import type { StatusAnswer } from '../../../contract/api-answers';
 
@@ -30,13 +30,17 @@ export function applyLeadStatus(dispatch: AppDispatch, status: StatusAnswer): bo
     return true;
   }
   if (state.final) {
-    // A final state closes the application: its answers leave the browser's session (reliability-security §1).
+    // Who the applicant is, for the pixel that matches on it (hashed before it leaves), read before the answers go.
+    const contactDetails = dispatch(
+      (_: unknown, getState: () => RootState) => getState().leadApplication.applicationData.contactDetails,
+    );
+    // A final state closes the application: its answers leave the browser's session (docs/quality.md §2).
     dispatch(applicationCompleted());
     // Its outcome goes to the affiliate, once, without holding up the screen (docs/decisions/0019).
     void import('./affiliate-report').then((m) => m.reportOutcome(dispatch, status)).catch(() => undefined);
     // A rejection is the TikTok pixel's Rejected event, once per lead, with consent (docs/decisions/0036).
     if (status.application?.status === 'rejected' && typeof status.id === 'string') {
-      const lead = { id: status.id, application: {} };
+      const lead = { id: status.id, application: { contactDetails } };
       void import('../tracking/funnel').then((m) => m.reportFunnel(['Rejected'], lead)).catch(() => undefined);
     }
   }
