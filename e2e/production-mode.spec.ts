@@ -1,5 +1,5 @@
 /**
- * Production serves nothing of the demo (docs/decisions/0039-two-modes.md): es-1 on a server of its own started with
+ * Production serves nothing of the demo (docs/decisions/0042-two-modes.md): es-1 on a server of its own started with
  * APP_ENV=production. An applicant whose address looks like a demo trigger is decided as anyone else, and the
  * stand-in providers' pages are not there.
  */

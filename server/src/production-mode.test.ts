@@ -1,5 +1,5 @@
 /**
- * What production serves beside the product: nothing of the demo (config/modes.ts, docs/decisions/0039-two-modes.md).
+ * What production serves beside the product: nothing of the demo (config/modes.ts, docs/decisions/0042-two-modes.md).
  * A development app and a production app share one database, so that a lead the demo put on a screen can be
  * shown to the production app's routes.
  */

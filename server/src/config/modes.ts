@@ -1,9 +1,9 @@
 import type { Environment } from '../../../brands/schema';
 
 /**
- * What the reference API serves beside the product in each mode (docs/decisions/0039-two-modes.md). The one place
- * that decides it: the decision engine, the app's routes, the verification code, the API docs and the start-up
- * checks all read it here.
+ * What the reference API serves beside the product in each mode (docs/decisions/0042-two-modes.md). The one place
+ * that decides it: the decision engine, the app's routes, the providers, the API docs and the start-up checks read
+ * it here (`app.settings.mode`); the mobile verification takes 000000 where `appEnv` is development, as `fixedCode`.
  */
 export interface ModeFeatures {
   /** The email-address triggers (`accept+…`, `goto-<screen>+…`) choose the decision (decision/triggers.ts). */

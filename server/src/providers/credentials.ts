@@ -38,7 +38,7 @@ export const secretNames = (p: OpenBankingProvider) => {
 export class ProviderSecretError extends Error {}
 
 /**
- * The brand's clients (docs/decisions/0039-two-modes.md): a provider the brand configures (brand.openBanking) with
+ * The brand's clients (docs/decisions/0042-two-modes.md): a provider the brand configures (brand.openBanking) with
  * its client id and secret from the environment, refused when either is missing, in every mode; otherwise the
  * stand-in with its in-code test values, when the mode serves stand-ins (development); otherwise none.
  */
