@@ -104,8 +104,11 @@ export const leadApplicationSlice = createSlice({
      * shows after a reload.
      */
     applicationCompleted: (state) => {
-      const { id } = state.applicationData;
-      state.applicationData = typeof id === 'string' ? { id } : {};
+      // The lead id, and start-up's marker and expiry (startup/stale-data.ts), so the result outlives a reload.
+      const { id, leadStatus, expiresAt } = state.applicationData;
+      state.applicationData = Object.fromEntries(
+        Object.entries({ id, leadStatus, expiresAt }).filter(([, value]) => value !== undefined),
+      );
       state.pageErrors = {};
       state.erroredPage = null;
     },

@@ -46,6 +46,8 @@ describe('isApplicationExpired', () => {
   it('an application with answers and no known age (neither time) is expired; one without answers is not', () => {
     expect(isApplicationExpired({ personalDetails: { firstName: 'An' }, leadStatus: true }, NOW, EXPIRY)).toBe(true);
     expect(isApplicationExpired({ amount: 1_000_000, leadStatus: true }, NOW, EXPIRY)).toBe(false);
+    // A closed application keeps only its lead id (and a resumed one starts so): no answer, not expired.
+    expect(isApplicationExpired({ id: 'lead-1', leadStatus: true }, NOW, EXPIRY)).toBe(false);
   });
 });
 

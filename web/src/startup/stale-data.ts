@@ -33,9 +33,9 @@ export const KEPT_ON_EXPIRY = [
   'campaignAttribution',
 ] as const;
 
-const NOT_ANSWERS: readonly string[] = [...KEPT_ON_EXPIRY, 'expiresAt', 'sessionStartedAt'];
+const NOT_ANSWERS: readonly string[] = [...KEPT_ON_EXPIRY, 'id', 'expiresAt', 'sessionStartedAt'];
 
-/** Anything beyond the loan, the attribution and the times: something a person answered. */
+/** Anything beyond the loan, the attribution, the lead id and the times: something a person answered. */
 function holdsAnswers(application: Application): boolean {
   return Object.entries(application).some(
     ([key, value]) => !NOT_ANSWERS.includes(key) && !(isRecord(value) && Object.keys(value).length === 0),

@@ -15,7 +15,12 @@ import {
   vnBrand,
 } from '../testing/startup-fixtures';
 import { isUuid } from './url-params';
-import { initialLeadApplicationState, type LeadApplicationState } from '../lead/lead-application-slice';
+import {
+  applicationCompleted,
+  initialLeadApplicationState,
+  type LeadApplicationState,
+} from '../lead/lead-application-slice';
+import { makeStore } from '../app/store';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const ago = (ms: number) => iso(NOW.getTime() - ms);
@@ -213,6 +218,20 @@ describe('planStartup: returning', () => {
       ...initialLeadApplicationState,
       applicationData: plan.application,
     });
+  });
+
+  it('a closed application still shows its result after a reload (its id, marker and expiry are kept)', () => {
+    const store = makeStore({
+      leadApplication: {
+        ...initialLeadApplicationState,
+        progressState: 5,
+        applicationData: { id: 'L1', leadStatus: true, expiresAt: EXPIRES - HOUR, personalDetails: { firstName: 'An' } },
+      },
+    });
+    store.dispatch(applicationCompleted());
+    const closed = store.getState().leadApplication;
+    const plan = planStartup(startupInput({ stored: stored(closed.applicationData, {}) }));
+    expect(plan.application).toEqual({ id: 'L1', leadStatus: true, expiresAt: EXPIRES - HOUR });
   });
 
   it('a new session asks every consent again; the same session keeps its ticked boxes', () => {

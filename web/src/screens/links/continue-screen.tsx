@@ -37,9 +37,11 @@ export function ContinueScreen() {
     const before = store.getState().leadApplication.applicationData;
     if (before.id !== data.id) {
       dispatch(clearApplication());
-      // The session's start-up marker stays (startup/stale-data.ts): without it the next page load of this tab,
-      // a provider's return included, would take the lead id for another session's and drop it.
-      if (before.leadStatus) dispatch(updateApplicationData({ data: { leadStatus: before.leadStatus } }));
+      // The session's start-up marker and expiry stay (startup/stale-data.ts): without them the next page load of
+      // this tab, a provider's return included, would take the lead id for another session's and drop it.
+      const { leadStatus, expiresAt } = before;
+      if (leadStatus)
+        dispatch(updateApplicationData({ data: expiresAt === undefined ? { leadStatus } : { leadStatus, expiresAt } }));
     }
     dispatch(leadSaved({ id: data.id, at: Date.now() }));
     applyLeadStatus(dispatch, data);
