@@ -45,6 +45,8 @@ describe('a real PostgreSQL through DATABASE_URL', () => {
   it('serves the lead API with the same queries: create, update, idempotent replay, decision', async () => {
     const app = await buildApp({
       brand: 'vn-1',
+      // The decision reads a demo trigger (verify+), which only the development mode serves.
+      appEnv: 'development',
       distDir: 'no-dist',
       database: { kind: 'postgres', url: pg.url },
       checkingMs: 0,
