@@ -1,11 +1,13 @@
 /**
  * What production serves beside the product: nothing of the demo (config/modes.ts, docs/decisions/0042-two-modes.md).
  * A development app and a production app share one database, so that a lead the demo put on a screen can be
- * shown to the production app's routes.
+ * shown to the production app's routes (in production no rule sends a lead to most post-offer screens).
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STEP_ROUTES } from './decision/outcome';
 import { MIN_MONTHLY_INCOME } from './decision/rules';
+import { SKIPPABLE_ROUTES } from './leads/screen-endpoints';
 import { reportHash } from './providers/instantor';
 import { asOwner, buildTestApp, testClock, useTestApp, vnLead } from './testing/helpers';
 import { leadOn, startHandoff } from './testing/open-banking';
@@ -58,6 +60,21 @@ describe('production: the demo triggers are ordinary addresses', () => {
       payload: { leadId: id, code: '000000' },
     });
     expect(verify.statusCode).toBe(422);
+  });
+});
+
+describe('production: continue and skip move only the ID upload', () => {
+  it.each(STEP_ROUTES)('%s', async (route) => {
+    const id = await leadOn(dev.owner(), route, () => clock.advance(2000));
+    for (const how of ['continue', 'skip'] as const) {
+      const res = await asOwner(prod).inject({ method: 'POST', url: `/api/lead/${how}/${id}`, payload: {} });
+      if (SKIPPABLE_ROUTES.includes(route)) {
+        expect(res.json()).toMatchObject({ route: '/accepted' });
+        return;
+      }
+      expect(res.statusCode, `${how} ${route}`).toBe(409);
+    }
+    expect((await asOwner(prod).inject({ url: `/api/lead/status/${id}` })).json()).toMatchObject({ route });
   });
 });
 
