@@ -1,23 +1,15 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { MAX_STORED_BYTES_PER_LEAD, MAX_UPLOADS_PER_LEAD, UPLOADS_PER_MINUTE } from '../documents/quota';
+import { leadOn } from '../testing/open-banking';
 import { CATALOG, heic, jpeg, PAGE, PAGES, pdf, png, pngHeader, streamObject } from '../testing/documents';
-import { countRows, testClock, useTestApp, vnLead } from '../testing/helpers';
+import { countRows, testClock, useTestApp } from '../testing/helpers';
 
 const clock = testClock();
 const { app, db, owner } = useTestApp({ now: clock.now, checkingMs: 1000 });
 
-async function uploading(email = 'idupload+a@example.com'): Promise<string> {
-  const res = await owner().inject({
-    method: 'POST',
-    url: '/api/v2/lead',
-    payload: vnLead({ submit: true, contactDetails: { email, phoneNumber: '0912345678' } }),
-  });
-  const { id } = res.json<{ id: string }>();
-  clock.advance(1500);
-  await owner().inject({ url: `/api/lead/status/${id}` });
-  return id;
-}
+/** A vn-1 lead waiting for its ID documents, polled past checking. */
+const uploading = (): Promise<string> => leadOn(owner(), '/id-upload', () => clock.advance(1500));
 
 const upload = (leadId: string, side: string, body: Buffer) =>
   owner().inject({

@@ -3,7 +3,8 @@ import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_BYTES } from '../../../contract/documents';
 import { heic, jpeg, pdf, png } from '../testing/documents';
-import { asOwner, countRows, OTHER_LEAD_KEY, testClock, useTestApp, vnLead } from '../testing/helpers';
+import { leadOn } from '../testing/open-banking';
+import { asOwner, countRows, OTHER_LEAD_KEY, testClock, useTestApp } from '../testing/helpers';
 
 const clock = testClock();
 const { app, db, owner } = useTestApp({ now: clock.now, checkingMs: 1000, testRoutes: true });
@@ -16,18 +17,8 @@ beforeAll(async () => {
   [JPEG, PNG] = await Promise.all([jpeg(), png()]);
 });
 
-/** A vn-1 lead that waits for its ID documents (the `idupload+` trigger), polled past checking. */
-async function uploading(email = 'idupload+a@example.com'): Promise<string> {
-  const res = await owner().inject({
-    method: 'POST',
-    url: '/api/v2/lead',
-    payload: vnLead({ submit: true, contactDetails: { email, phoneNumber: '0912345678' } }),
-  });
-  const { id } = res.json<{ id: string }>();
-  clock.advance(1500);
-  await owner().inject({ url: `/api/lead/status/${id}` });
-  return id;
-}
+/** A vn-1 lead waiting for its ID documents, polled past checking. */
+const uploading = (): Promise<string> => leadOn(owner(), '/id-upload', () => clock.advance(1500));
 
 const upload = (
   leadId: string,
@@ -118,7 +109,7 @@ describe('POST /api/lead/idUpload', () => {
     });
     expect(other.statusCode).toBe(404);
     expect((await upload('00000000-0000-4000-8000-000000000000', 'front', JPEG)).statusCode).toBe(404);
-    const verifying = await uploading('verify+a@example.com');
+    const verifying = await leadOn(owner(), '/mobile-verification', () => clock.advance(1500));
     expect((await upload(verifying, 'front', JPEG)).statusCode).toBe(409);
     expect((await post('/documentId', verifying)).statusCode).toBe(409);
     expect((await post('/offer/skip-document-upload', verifying)).statusCode).toBe(409);
