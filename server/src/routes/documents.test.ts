@@ -132,7 +132,7 @@ describe('POST /api/lead/documentId and /api/lead/offer/skip-document-upload', (
     expect(sent.json()).toMatchObject({ route: '/accepted', application: { status: 'accepted' } });
     expect((await upload(leadId, 'front', JPEG)).statusCode).toBe(409);
 
-    const passport = await uploading('idupload+b@example.com');
+    const passport = await uploading();
     await upload(passport, 'passport', PDF);
     expect((await post('/documentId', passport)).json()).toMatchObject({ route: '/accepted' });
   });
