@@ -1,7 +1,7 @@
 import type { Application } from './application';
 import { isRecord } from '../../../contract/merge';
 import { isValidDate } from './session';
-import { dataPointList } from '../../../contract/data-points/catalogue';
+import { CONSENT_PATHS } from '../../../contract/consent-paths';
 import { getIn, setIn } from '../../../contract/data-points/lead-path';
 
 /** Top-level fields cleared from a stale application (behaviour §4 "Stale data"); plus otherDetails.ibanConsent. */
@@ -88,12 +88,6 @@ function keptOnExpiry(application: Application): Application {
   for (const field of KEPT_ON_EXPIRY) if (field in application) kept[field] = application[field];
   return kept;
 }
-
-/** Every consent answer: each box of the catalogue (terms, privacy, marketing, contact channels) and the policies. */
-const CONSENT_PATHS: readonly string[] = [
-  ...dataPointList.filter((point) => point.kind === 'checkbox').map((point) => point.path),
-  'policies',
-];
 
 /**
  * The stored application as a session starts from it: a new session asks every consent again (a box ticked in
