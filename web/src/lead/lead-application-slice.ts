@@ -18,6 +18,16 @@ export type LeadApplicationState = {
   erroredPage: string | null;
 };
 
+/**
+ * What start-up stamps on every application it keeps (startup/stale-data.ts): its marker and its expiry. An
+ * application whose answers are replaced (a final state, a lead resumed from a link) keeps them, so the next page
+ * load neither clears it as another session's nor finds it of unknown age.
+ */
+export function startupMarks(data: ApplicationData): ApplicationData {
+  const { leadStatus, expiresAt } = data;
+  return Object.fromEntries(Object.entries({ leadStatus, expiresAt }).filter(([, value]) => value !== undefined));
+}
+
 export const initialLeadApplicationState: LeadApplicationState = {
   progressState: INITIAL_PROGRESS_STATE,
   applicationData: {},
@@ -104,11 +114,9 @@ export const leadApplicationSlice = createSlice({
      * shows after a reload.
      */
     applicationCompleted: (state) => {
-      // The lead id, and start-up's marker and expiry (startup/stale-data.ts), so the result outlives a reload.
-      const { id, leadStatus, expiresAt } = state.applicationData;
-      state.applicationData = Object.fromEntries(
-        Object.entries({ id, leadStatus, expiresAt }).filter(([, value]) => value !== undefined),
-      );
+      // The lead id, and start-up's marks, so the result outlives a reload.
+      const { id } = state.applicationData;
+      state.applicationData = { ...(typeof id === 'string' ? { id } : {}), ...startupMarks(state.applicationData) };
       state.pageErrors = {};
       state.erroredPage = null;
     },

@@ -7,7 +7,12 @@ import { LEAD_KEY_PATTERN } from '../../../../contract/lead-key';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { StepHeading } from '../../ui/step-heading';
 import { applyLeadStatus } from '../../lead/apply-status';
-import { clearApplication, leadSaved, updateApplicationData } from '../../lead/lead-application-slice';
+import {
+  clearApplication,
+  leadSaved,
+  startupMarks,
+  updateApplicationData,
+} from '../../lead/lead-application-slice';
 import { Link, useNavigate, usePath } from '../../lib/router';
 import { useContinueLeadQuery } from './link-api';
 import { Spinner } from '../../ui/spinner';
@@ -37,11 +42,10 @@ export function ContinueScreen() {
     const before = store.getState().leadApplication.applicationData;
     if (before.id !== data.id) {
       dispatch(clearApplication());
-      // The session's start-up marker and expiry stay (startup/stale-data.ts): without them the next page load of
-      // this tab, a provider's return included, would take the lead id for another session's and drop it.
-      const { leadStatus, expiresAt } = before;
-      if (leadStatus)
-        dispatch(updateApplicationData({ data: expiresAt === undefined ? { leadStatus } : { leadStatus, expiresAt } }));
+      // Start-up's marks stay: without them the next page load of this tab, a provider's return included, would
+      // take the lead id for another session's and drop it.
+      const marks = startupMarks(before);
+      if (marks.leadStatus) dispatch(updateApplicationData({ data: marks }));
     }
     dispatch(leadSaved({ id: data.id, at: Date.now() }));
     applyLeadStatus(dispatch, data);
