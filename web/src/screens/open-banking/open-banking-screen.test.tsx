@@ -109,6 +109,20 @@ describe('OpenBankingScreen', () => {
     );
   });
 
+  it('Paylands: a card that will be charged is never called read-only, and the check names its currency', () => {
+    show('/moneyman-paylands');
+    expect(screen.queryByText(/Solo lectura/)).toBeNull();
+    expect(screen.getByText(/cobra solo las cuotas de su contrato/)).toBeTruthy();
+    expect(screen.getByText(/Se hace una comprobación de 0,00 €; ahora no se cobra nada/)).toBeTruthy();
+  });
+
+  it('Paylands: a refused card is said to be refused', async () => {
+    fetchMock.mockImplementation(() => jsonAnswer({ outcome: 'failed', reason: 'REFUSED', status: {} }));
+    returnedWith('?state=abc', '/moneyman-paylands');
+    show('/moneyman-paylands');
+    expect(await screen.findByText(/^Su tarjeta ha sido rechazada\./)).toBeTruthy();
+  });
+
   it('Paylands: the other way is Moneyman\'s "no debit card" and goes on as the server says', async () => {
     fetchMock.mockImplementation(() => jsonAnswer(ACCEPTED));
     const { store } = show('/moneyman-paylands');
