@@ -247,7 +247,16 @@ describe('dates', () => {
     expect(message(dob, '2007-06-16')).toBe('errors>date-of-birth>adult');
     expect(message(dob, '2026-01-01')).toBe('errors>date-of-birth>future');
     expect(message(dob, '1900-01-01')).toBe('errors>date-of-birth>too-old');
-    expect(message(dob, '1990-02-30')).toBe('errors>date-of-birth>format');
+    expect(message(dob, '1990-13-01')).toBe('errors>date-of-birth>format');
+    expect(message(dob, '1990-02-')).toBe('errors>date-of-birth>format');
+  });
+  it('says a date with every part in range but no such day does not exist (31 February, 31 April)', () => {
+    expect(message(dateOfBirthSchema(TODAY), '1990-02-31')).toBe('errors>date>no-such-date');
+    expect(message(dateOfBirthSchema(TODAY), '1990-02-30')).toBe('errors>date>no-such-date');
+    expect(message(dateOfBirthSchema(TODAY), '1990-02-29')).toBe('errors>date>no-such-date');
+    expect(message(dateOfBirthSchema(TODAY), '1992-02-29')).toBeUndefined();
+    expect(message(dateSchema(TODAY, 'past'), '2025-04-31')).toBe('errors>date>no-such-date');
+    expect(message(dateSchema(TODAY, 'past'), '2025-04-32')).toBe('errors>date>format');
   });
 });
 

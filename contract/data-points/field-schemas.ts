@@ -116,14 +116,30 @@ export const phoneSchema = (country: CountryCode, { requireMobile = true } = {})
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
+const dateParts = (value: string): [number, number, number] | null => {
+  const match = DATE_PATTERN.exec(value);
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
+};
+
+/** A date written YYYY-MM-DD whose day, month and year are each in range (1-31, 1-12, from 1000), real or not. */
+export function isDateShape(value: string): boolean {
+  const parts = dateParts(value);
+  if (!parts) return false;
+  const [y, m, d] = parts;
+  return y >= 1000 && m >= 1 && m <= 12 && d >= 1 && d <= 31;
+}
+
 /** A real calendar date written YYYY-MM-DD. */
 export function isCalendarDate(value: string): boolean {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const parts = dateParts(value);
+  if (!parts || !isDateShape(value)) return false;
+  const [y, m, d] = parts;
   const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-  return y >= 1000 && d >= 1 && d <= (DAYS_IN_MONTH[m - 1] ?? 0) && (m !== 2 || d < 29 || leap);
+  return d <= (DAYS_IN_MONTH[m - 1] ?? 0) && (m !== 2 || d < 29 || leap);
 }
+
+/** Every part in range but no such day (31 February, 31 April): said as such, not as a badly written date. */
+const NO_SUCH_DATE = 'errors>date>no-such-date';
 
 /** `today` shifted by whole years (29 February becomes 28 February). */
 const yearsBefore = (today: string, years: number): string => {
@@ -136,14 +152,16 @@ export type DateBound = 'past' | 'future' | 'any';
 /** A YYYY-MM-DD date; 'past' allows today and earlier, 'future' today and later (string order is date order). */
 export const dateSchema = (today: string, bound: DateBound) =>
   requiredText(10)
-    .check(isCalendarDate, 'errors>date>format')
+    .check(isDateShape, 'errors>date>format')
+    .check(isCalendarDate, NO_SUCH_DATE)
     .check((v) => bound !== 'past' || v <= today, 'errors>date>past')
     .check((v) => bound !== 'future' || v >= today, 'errors>date>future');
 
 /** Behaviour §5: an adult (18+) on `today`; also not in the future and not more than 120 years ago. */
 export const dateOfBirthSchema = (today: string) =>
   requiredText(10)
-    .check(isCalendarDate, 'errors>date-of-birth>format')
+    .check(isDateShape, 'errors>date-of-birth>format')
+    .check(isCalendarDate, NO_SUCH_DATE)
     .check((v) => v <= today, 'errors>date-of-birth>future')
     .check((v) => v >= yearsBefore(today, 120), 'errors>date-of-birth>too-old')
     .check((v) => isAdult(v, today, 18), 'errors>date-of-birth>adult');
