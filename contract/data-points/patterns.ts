@@ -21,17 +21,31 @@ export function lazyPattern(source: string, flags: string): Matcher {
   return { test: (value) => (built ??= new RegExp(source, flags)).test(value) };
 }
 
-type GroupOptions = { maxRun: number; trailingDot?: boolean; needsLetter?: boolean };
+type GroupOptions = {
+  maxRun: number;
+  /** The joiner as a regular expression, instead of a run of up to `maxRun` of the separators. */
+  join?: string;
+  trailingDot?: boolean;
+  needsLetter?: boolean;
+};
 
 function groups(
   word: string,
   separators: string,
-  { maxRun, trailingDot = false, needsLetter = false }: GroupOptions,
+  { maxRun, join, trailingDot = false, needsLetter = false }: GroupOptions,
 ) {
   const lookahead = needsLetter ? '(?=.*\\p{L})' : '';
-  const tail = trailingDot ? '\\.?' : '';
-  return lazyPattern(`^${lookahead}[${word}]+(?:[${separators}]{1,${maxRun}}[${word}]+)*${tail}$`, 'u');
+  // A full stop may close an abbreviation ('Hauptstr.', 'S.A.', 'izq.'): only after a letter, never after a digit.
+  const tail = trailingDot ? '(?:(?<=\\p{L})\\.)?' : '';
+  const joiner = join ?? `[${separators}]{1,${maxRun}}`;
+  return lazyPattern(`^${lookahead}[${word}]+(?:${joiner}[${word}]+)*${tail}$`, 'u');
 }
+
+/**
+ * House, flat and block numbers and floors: letters ('º', 'ª' are letters) and digits joined by one space, hyphen
+ * or slash, or by a full stop or comma with an optional space after it ('3º izq.', 'Esc. B', '1º-2ª', 's/n', '12/3').
+ */
+const ADDRESS_NUMBER = groups(LETTERS_DIGITS, '', { maxRun: 1, join: '(?:[.,] ?|[ \\-/])', trailingDot: true });
 
 /**
  * Characters that show nothing: format characters (zero-width space and joiners, bidi controls, soft hyphen) and
@@ -46,9 +60,10 @@ export const NAME_PATTERN = groups(LETTERS, ' \\-', { maxRun: 1 });
 export type TextRule = { pattern: Matcher; error: string; max: number };
 
 /**
- * The text rules of the catalogue, by name. Places, streets, job titles and organisation names must contain a
- * letter (behaviour §5). House, flat and block numbers and floors are the exception: a lone number ('12') is the
- * usual answer, so they need a letter or a digit ('12', '12B', '12-14', '3/5', 's/n', '1º').
+ * The text rules of the catalogue, by name (behaviour §5). None starts or ends with a separator; a full stop closing
+ * an abbreviation is part of its word. Places, streets, job titles and organisation names must contain a letter.
+ * House, flat and block numbers and floors need a letter or a digit: a lone number ('12') is the usual answer
+ * (docs/decisions/0043-text-patterns.md).
  */
 export const TEXT_RULES = {
   /** City, suburb, district, municipality, province: 'Quận 1', "L'Hospitalet de Llobregat", 'St. Gallen'. */
@@ -64,21 +79,21 @@ export const TEXT_RULES = {
     max: 100,
   },
   'house-number': {
-    pattern: groups(LETTERS_DIGITS, ' \\-/', { maxRun: 1 }),
+    pattern: ADDRESS_NUMBER,
     error: 'errors>house-number',
     max: 10,
   },
   'flat-number': {
-    pattern: groups(LETTERS_DIGITS, ' \\-/', { maxRun: 1 }),
+    pattern: ADDRESS_NUMBER,
     error: 'errors>flat-number',
     max: 10,
   },
   'block-number': {
-    pattern: groups(LETTERS_DIGITS, ' \\-/', { maxRun: 1 }),
+    pattern: ADDRESS_NUMBER,
     error: 'errors>block-number',
     max: 10,
   },
-  floor: { pattern: groups(LETTERS_DIGITS, ' \\-/', { maxRun: 1 }), error: 'errors>floor', max: 10 },
+  floor: { pattern: ADDRESS_NUMBER, error: 'errors>floor', max: 10 },
   /** 'C++ developer', 'Sales & marketing', 'IT-Spezialist/in', 'Mgr.'. */
   'job-title': {
     pattern: groups(LETTERS_DIGITS, " \\-'’.,/&+", { maxRun: 3, trailingDot: true, needsLetter: true }),
