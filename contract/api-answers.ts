@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { REJECTION_REASONS } from './rejection-reasons';
+import { HEX_COLOR } from './ui-colors';
 
 /** What the applicant is waiting for or has got: `application.status` of the status answer. */
 export const LEAD_STATUSES = [
@@ -65,6 +66,14 @@ export const statusAnswerSchema = z.object({
     .describe('why a declined application was declined, when it is something the person can act on'),
   redirectUrl: z.string().optional(),
   redirectMethod: z.enum(['GET', 'POST']).optional(),
+  uiColors: z
+    .object({
+      primary: z.string().regex(HEX_COLOR).optional(),
+      primaryText: z.string().regex(HEX_COLOR).optional(),
+      accent: z.string().regex(HEX_COLOR).optional(),
+    })
+    .optional()
+    .describe("the lender's colours, while the state is a lender's screen: the page takes them over the brand's"),
 });
 export type StatusAnswer = z.infer<typeof statusAnswerSchema>;
 

@@ -4,6 +4,7 @@ import type { LeadStatus, StatusAnswer } from '../../../contract/api-answers';
 import { REJECTION_REASONS, type RejectionReason } from '../../../contract/rejection-reasons';
 import { outcomeSchema, type Outcome } from '../decision/outcome';
 import { answeredState } from '../decision/states';
+import { lenderColorsOf } from '../decision/partner-colors';
 
 /** The stored outcome, checked (jsonb comes back as plain data). */
 export function outcomeOf(record: Pick<LeadRecord, 'outcome'>): Outcome | null {
@@ -35,6 +36,8 @@ export function statusAnswer(record: LeadRecord): StatusAnswer {
     route: routeForState(record.state) ?? '/',
     application: { status: record.status },
   };
+  const colors = lenderColorsOf(record.state);
+  if (colors) answer.uiColors = colors;
   const outcome = outcomeOf(record);
   if (!outcome || record.status === 'checking' || record.status === 'in-progress') return answer;
   if (outcome.kind === 'accepted' || outcome.kind === 'completed') {

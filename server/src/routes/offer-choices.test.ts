@@ -3,6 +3,7 @@ import { resolveBrand } from '../../../brands/resolve';
 import { loanCost } from '../../../contract/loan-cost';
 import { OFFER_CHOICE_ROUTES, type OfferChoicesAnswer } from '../../../contract/offer-choices';
 import { offerChoicesFor, pricingOf } from '../decision/offer-choices';
+import { LENDER_COLORS } from '../decision/partner-colors';
 import { OTHER_LEAD_KEY, asOwner, tableCounts, testClock, useTestApp, vnLead } from '../testing/helpers';
 
 const clock = testClock();
@@ -113,6 +114,19 @@ describe('GET and POST the offers', () => {
     const inspected = await app().inject({ url: `/api/test/leads?id=${id}` });
     expect(inspected.json()).toMatchObject({ leads: [{ id, status: 'rejected' }] });
     expect((await events(id)).map((e) => e.kind)).toEqual(['offer-declined']);
+  });
+
+  it('a lender with colours: the status answer carries them on its screen, and none once the application left it', async () => {
+    const id = await onScreen('/cofidis-offer');
+    const status = (await owner().inject({ url: `/api/lead/status/${id}` })).json<Record<string, unknown>>();
+    expect(status).toMatchObject({ route: '/cofidis-offer', uiColors: LENDER_COLORS['/cofidis-offer'] });
+    const [offer] = (await list('/lead/offer/payment', id)).offers;
+    const res = await post('/lead/offer/payment', { leadId: id, answer: 'accept', offerId: offer!.id }, 'c1');
+    expect(res.json()).toMatchObject({ route: '/accepted' });
+    expect(res.json()).not.toHaveProperty('uiColors');
+    const smava = await onScreen('/smava');
+    const other = (await owner().inject({ url: `/api/lead/status/${smava}` })).json<Record<string, unknown>>();
+    expect(other).not.toHaveProperty('uiColors');
   });
 
   it('refuses an unknown offer (422), another screen’s path (409) and another browser (404), storing nothing', async () => {

@@ -5,6 +5,7 @@ import { useHref, usePath } from '../lib/router';
 import { isEmbedded } from '../lib/embedding';
 import { memoLast } from '../lib/memo-last';
 import { useClientValue } from '../lib/use-client-value';
+import { uiColorStyle } from '../lib/ui-colors-storage';
 import { ConnectionNotice } from './connection-notice';
 import { useAppSelector } from './hooks';
 import { ConsentPrompt } from '../tracking/consent-prompt';
@@ -47,7 +48,11 @@ export function Shell({ children, now, renderedAt }: { children: ReactNode; now:
     </button>
   );
   return (
-    <div className={embedded ? 'layout layout--embedded' : 'layout'}>
+    // A lender's colours, while its screen holds them, over the brand's (screens/common/use-partner-colors.ts).
+    <div
+      className={embedded ? 'layout layout--embedded' : 'layout'}
+      style={colors ? uiColorStyle(colors) : undefined}
+    >
       <a className="skip-link" href="#main">
         {t('shell>skipToContent')}
       </a>

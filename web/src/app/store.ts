@@ -3,6 +3,9 @@ import { leadApplicationSlice } from '../lead/lead-application-slice';
 import { dynamicPagesSlice } from '../form/dynamic-pages-slice';
 import { uiSlice } from './ui-slice';
 
+/** The UI-colour state's one action, for the screens that set a lender's colours (features import the store). */
+export { setUiColors } from './ui-slice';
+
 /**
  * Slices injected after start-up, declared by the modules that inject them (module augmentation), so the
  * first screen does not carry them: the RTK Query API (`api.ts`) is 17 KB gzip that no first screen uses.

@@ -23,6 +23,7 @@ export function applyLeadStatus(dispatch: AppDispatch, status: StatusAnswer): bo
       state: status.state,
       redirectUrl: status.redirectUrl,
       redirectMethod: status.redirectMethod,
+      uiColors: status.uiColors,
     }),
   );
   if (!state) {

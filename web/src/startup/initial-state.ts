@@ -11,7 +11,7 @@ import type { InitialState, PlanBuilder } from './startup-plan';
 /**
  * The stored session state read once, field by field (none when the application expired), with the application
  * start-up decided; the dynamic pages
- * only while the session has a lead; the shell's colours. What is not used is removed, so that a reload after
+ * only while the session has a lead; the shell's colours likewise. What is not used is removed, so that a reload after
  * the next lead is created cannot pick it up.
  */
 export function planInitialState(
@@ -28,8 +28,9 @@ export function planInitialState(
   const pages = plan.readJson('session', STORAGE_KEYS.dynamicPages, isDynamicPagesState);
   if (pages && !hasLead) plan.remove('session', STORAGE_KEYS.dynamicPages);
 
+  // A lender's colours belong to its screen of this session's lead: none without one.
   const stored = plan.readJson('session', STORAGE_KEYS.uiColors, isRecord);
-  const uiColors = parseUiColors(stored);
+  const uiColors = hasLead ? parseUiColors(stored) : null;
   if (stored && !uiColors) plan.remove('session', STORAGE_KEYS.uiColors);
 
   return { leadApplication, dynamicPages: restoreDynamicPages(pages, hasLead), uiColors };

@@ -202,6 +202,16 @@ describe('planStartup: returning', () => {
     expect(parse(after.local.loanApplication)).not.toHaveProperty('affiliateReferenceParams');
   });
 
+  it("a lender's colours come back with the session's lead (a reload on its screen) and go without one", () => {
+    const colors = { primary: '#a8102e', primaryText: '#ffffff' };
+    const withLead = { id: 'L1', leadStatus: true, expiresAt: EXPIRES - HOUR };
+    const extra = { uiColors: json({ ...colors, background: 'url(x)' }) };
+    expect(planStartup(startupInput({ stored: stored(withLead, extra) })).initialState.uiColors).toEqual(colors);
+    const plan = planStartup(startupInput({ stored: stored({ leadStatus: true, expiresAt: EXPIRES - HOUR }, extra) }));
+    expect(plan.initialState.uiColors).toBeNull();
+    expect(plan.removals.session).toContain('uiColors');
+  });
+
   it('a stale application opens empty: lead id, consents and answers go, the loan stays, a new expiry', () => {
     const app = {
       id: 'L1',

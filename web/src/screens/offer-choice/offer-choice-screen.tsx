@@ -10,6 +10,7 @@ import { usePath } from '../../lib/router';
 import { OfferChoices } from './offer-choices';
 import { useOfferChoice } from './use-offer-choice';
 import { useOfferScreen } from '../common/use-offer-screen';
+import { usePartnerColors } from '../common/use-partner-colors';
 
 /** Each screen's heading (and so its document title), a key of the 'screens' namespace. */
 export const OFFER_CHOICE_HEADINGS: Readonly<Record<OfferChoiceRoute, string>> = {
@@ -33,6 +34,7 @@ export function OfferChoiceScreen() {
   // suspends the screen after its heading has taken focus.
   const { t } = useTranslation(route === '/provident-offer' ? ['screens', 'form'] : 'screens');
   const { shown, leadId } = useOfferScreen([route]);
+  usePartnerColors(shown);
   const choice = useOfferChoice(route, leadId);
   if (!shown) return null;
   const { list, data, failures } = choice;
