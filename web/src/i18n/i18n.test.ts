@@ -58,16 +58,17 @@ describe('createI18n', () => {
     expect(i18n.exists('loan>heading', { ns: 'form' })).toBe(false);
   });
 
-  it("picks a count's plural form by the language's rules, then '_other', then the plain key", () => {
-    const units = { daysUnit_one: 'dzień', daysUnit_few: 'dni', daysUnit_many: 'dni', daysUnit_other: 'dnia' };
-    const pl = createI18n({ lng: 'pl', bundled: { common: { loan: units } }, http: false });
-    expect([1, 2, 5, 22, 1.5].map((count) => pl.t('loan>daysUnit', { count }))).toEqual(['dzień', 'dni', 'dni', 'dni', 'dnia']);
-    // Vietnamese has one form; a language without the form asked for takes '_other'.
-    const vn = createI18n({ lng: 'vn', bundled: { common: { loan: { daysUnit_other: 'ngày' } } }, http: false });
-    expect(vn.t('loan>daysUnit', { count: 1 })).toBe('ngày');
-    const de = createI18n({ lng: 'de', bundled: { common: { loan: { daysUnit_one: 'Tag', daysUnit_other: 'Tage' } } }, http: false });
-    expect([de.t('loan>daysUnit', { count: 1 }), de.t('loan>daysUnit', { count: 15 })]).toEqual(['Tag', 'Tage']);
-    expect(de.t('loan>daysUnit')).toBe('loan>daysUnit');
+  it('resolves plural and select selectors in the language, then fills the placeholders', () => {
+    const loan = {
+      unit: '{scale, select, days {{count, plural, one {dzień} few {dni} many {dni} other {dnia}}} other {miesięcy}}',
+      upTo: 'Od {{min}} do {count, plural, one {# dnia} other {# dni}}',
+    };
+    const pl = createI18n({ lng: 'pl', bundled: { common: { loan } }, http: false });
+    expect([1, 2, 5, 22, 1.5].map((count) => pl.t('loan>unit', { count, scale: 'days' }))).toEqual(['dzień', 'dni', 'dni', 'dni', 'dnia']);
+    expect(pl.t('loan>unit', { count: 3, scale: 'months' })).toBe('miesięcy');
+    expect(pl.t('loan>upTo', { min: 30, count: 61 })).toBe('Od 30 do 61 dni');
+    // Without a count, a plural takes its 'other' branch.
+    expect(pl.t('loan>unit', { scale: 'days' })).toBe('dnia');
   });
 
   const server = (files: Record<string, object>) =>

@@ -1,4 +1,4 @@
-import { pluralCategory } from '../lib/locale';
+import { formatSelectors, hasSelectors } from './message-format';
 import { createStringStore, FALLBACK_LANGUAGE, type I18nOptions } from './string-store';
 import type { Tree } from './translation-files';
 
@@ -33,21 +33,17 @@ export interface I18n {
 const lookUp = (tree: unknown, path: string): unknown =>
   path.split(KEY_SEPARATOR).reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Tree)[part] : undefined), tree);
 
-/** `{{name}}` replaced by the option's value; values are text, never HTML (React escapes what it renders). */
-const interpolate = (text: string, options: TOptions | undefined) =>
-  options ? text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name: string) => {
+/**
+ * The text for `language`: its plural and select selectors resolved (message-format.ts), then `{{name}}` replaced
+ * by the option's value; values are text, never HTML (React escapes what it renders).
+ */
+const interpolate = (language: string, text: string, options: TOptions | undefined) => {
+  const chosen = hasSelectors(text) ? formatSelectors(language, text, options ?? {}) : text;
+  return options ? chosen.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name: string) => {
         const value = options[name];
         return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-      }) : text;
-
-/**
- * The keys to try for `path`: with a numeric `count`, first its plural form in the language ("daysUnit_one",
- * "daysUnit_few"), then "_other", as i18next names them; the plain key last.
- */
-const pluralForms = (language: string, path: string, options: TOptions | undefined): string[] =>
-  typeof options?.count === 'number'
-    ? [`${path}_${pluralCategory(language, options.count)}`, `${path}_other`, path]
-    : [path];
+      }) : chosen;
+};
 
 /**
  * Behaviour §2/§7/§9 translations: the brand's language with English as fallback, keys separated with '>', no
@@ -63,11 +59,10 @@ export function createI18n({ lng, ...reading }: I18nOptions): I18n {
     const named = cut > 0 && (NAMESPACES as readonly string[]).includes(key.slice(0, cut));
     const path = named ? key.slice(cut + 1) : key;
     for (const language of languages)
-      for (const ns of named ? [key.slice(0, cut)] : namespaces)
-        for (const form of pluralForms(language, path, options)) {
-          const found = lookUp(store.get(language, ns), form);
-          if (typeof found === 'string') return interpolate(found, options);
-        }
+      for (const ns of named ? [key.slice(0, cut)] : namespaces) {
+        const found = lookUp(store.get(language, ns), path);
+        if (typeof found === 'string') return interpolate(language, found, options);
+      }
     return undefined;
   };
   const fixedT = (namespaces: readonly string[]): TFunction => (key, options) => {
@@ -75,7 +70,7 @@ export function createI18n({ lng, ...reading }: I18nOptions): I18n {
     if (found !== undefined) return found;
     // English is read only when the language lacks a string (a test keeps every key in every locale).
     if (options?.defaultValue === undefined) for (const ns of namespaces) void store.read(FALLBACK_LANGUAGE, ns);
-    return interpolate(options?.defaultValue ?? key.slice(key.indexOf(NS_SEPARATOR) + 1), options);
+    return interpolate(lng, options?.defaultValue ?? key.slice(key.indexOf(NS_SEPARATOR) + 1), options);
   };
 
   return {

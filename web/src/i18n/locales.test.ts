@@ -6,13 +6,14 @@ import { DYNAMIC_STEPS } from '../../../contract/dynamic-steps';
 import { resolveBrand } from '../../../brands/resolve';
 import { BRAND_IDS } from '../../../brands/schema';
 import { toBcp47, type ProductLocale } from '../lib/locale';
+import { readSelector } from './message-format';
 
 /**
  * Every translation file under web/public/locales/<lng>/<ns>.json against English: same keys (flattened with
  * the '>' key separator), no empty values, the same {{placeholders}} per key, and no value left in English.
  * Namespaces are discovered from the en folder, so a new namespace file is checked as soon as it appears.
- * A key with plural forms ("daysUnit_one", "daysUnit_other") has, in each locale, exactly the forms its
- * language's plural rules name (Polish: one, few, many, other; Vietnamese: other).
+ * A plural selector ("{count, plural, one {…} other {…}}") has, in each locale, every form its language's plural
+ * rules name (Polish: one, few, many, other; Vietnamese: other); a select has an `other`.
  */
 const LOCALES_DIR = fileURLToPath(new URL('../../public/locales/', import.meta.url));
 const LOCALES = ['en', 'es', 'mx', 'co', 'pl', 'ro', 'vn', 'de', 'ph'] as const;
@@ -36,23 +37,42 @@ function readFlat(lng: string, file: string): Flat {
   return flatten(JSON.parse(readFileSync(join(LOCALES_DIR, lng, file), 'utf8')) as unknown);
 }
 
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-
-/** English's keys as `lng` must have them: each plural key in the forms of `lng`'s plural rules. */
-function keysFor(en: Flat, lng: ProductLocale): Map<string, string> {
-  const forms = new Intl.PluralRules(toBcp47(lng)).resolvedOptions().pluralCategories;
-  const keys = new Map<string, string>();
-  for (const key of en.keys()) {
-    const base = key.replace(PLURAL_SUFFIX, '');
-    if (base === key) keys.set(key, key);
-    else for (const form of forms) keys.set(`${base}_${form}`, `${base}_other`);
+/**
+ * Every plural and select selector in `text` (message-format.ts), nested ones too, as "name plural one few other"
+ * (the branches sorted), or "unreadable" for a brace left open.
+ */
+function selectors(text: string): string[] {
+  const found: string[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] !== '{') continue;
+    const selector = readSelector(text, i);
+    if (!selector) continue;
+    found.push([selector.name, selector.kind, ...[...selector.branches.keys()].sort()].join(' '));
+    for (const branch of selector.branches.values()) found.push(...selectors(branch));
+    i = selector.end - 1;
   }
-  return keys;
+  const open = [...text].reduce((depth, c) => (depth < 0 ? depth : depth + (c === '{' ? 1 : c === '}' ? -1 : 0)), 0);
+  return open === 0 ? found : [...found, 'unreadable'];
 }
 
+/** What is wrong with `lng`'s selectors: a plural without a form of the language, or a brace left open. */
+function selectorProblems(value: unknown, lng: ProductLocale): string[] {
+  if (typeof value !== 'string') return [];
+  const forms = new Intl.PluralRules(toBcp47(lng)).resolvedOptions().pluralCategories;
+  return selectors(value).flatMap((s) => {
+    const [name, kind, ...branches] = s.split(' ');
+    if (s === 'unreadable') return [s];
+    if (kind === 'plural') return forms.filter((f) => !branches.includes(f)).map((f) => `${name} lacks ${f}`);
+    return branches.includes('other') ? [] : [`${name} lacks other`];
+  });
+}
+
+/** The `{{name}}` placeholders and the selectors' names, sorted. */
 function placeholders(value: unknown): string[] {
   if (typeof value !== 'string') return [];
-  return [...value.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+  const names = [...value.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1] ?? '');
+  const selected = [...new Set(selectors(value).map((s) => s.split(' ')[0]!))];
+  return [...new Set(names)].concat(selected).sort();
 }
 
 const namespaceFiles = readdirSync(join(LOCALES_DIR, 'en'))
@@ -75,22 +95,22 @@ describe('translation files', () => {
       const tr = readFlat(lng, file);
 
       // Each key `lng` must have, with the English key it is compared to.
-      const expected = keysFor(en, lng);
-      const missing = [...expected.keys()].filter((k) => !tr.has(k));
-      const extra = [...tr.keys()].filter((k) => !expected.has(k));
+      const missing = [...en.keys()].filter((k) => !tr.has(k));
+      const extra = [...tr.keys()].filter((k) => !en.has(k));
       const empty = [...tr].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k);
-      const badPlaceholders = [...expected]
-        .filter(([k]) => tr.has(k))
-        .filter(([k, e]) => placeholders(en.get(e)).join() !== placeholders(tr.get(k)).join())
+      const badPlaceholders = [...en.keys()]
+        .filter((k) => tr.has(k))
+        .filter((k) => placeholders(en.get(k)).join() !== placeholders(tr.get(k)).join())
         .map(
-          ([k, e]) =>
-            `${k} (en: ${placeholders(en.get(e)).join(', ') || '-'}; ${lng}: ${placeholders(tr.get(k)).join(', ') || '-'})`,
+          (k) =>
+            `${k} (en: ${placeholders(en.get(k)).join(', ') || '-'}; ${lng}: ${placeholders(tr.get(k)).join(', ') || '-'})`,
         );
+      const badSelectors = [...tr].flatMap(([k, v]) => selectorProblems(v, lng).map((p) => `${k}: ${p}`));
       const untranslated = MUST_DIFFER_FROM_EN.has(lng)
         ? [...en.keys()].filter((k) => !IDENTICAL_TO_EN_ALLOWED.has(`${ns}:${k}`) && tr.get(k) === en.get(k))
         : [];
 
-      const problems = { missing, extra, empty, badPlaceholders, untranslated };
+      const problems = { missing, extra, empty, badPlaceholders, badSelectors, untranslated };
       const report = Object.entries(problems)
         .filter(([, keys]) => keys.length > 0)
         .map(([kind, keys]) => `  ${kind}: ${keys.join(' | ')}`);
@@ -101,6 +121,7 @@ describe('translation files', () => {
         extra: [],
         empty: [],
         badPlaceholders: [],
+        badSelectors: [],
         untranslated: [],
       });
     });

@@ -21,8 +21,8 @@ export function toBcp47(locale: ProductLocale): string {
 }
 
 /**
- * The language's plural category for `count` ('one', 'few', 'many', 'other', …), for translations with plural
- * forms (`key_one`, `key_other`); a language outside the product's list is asked of Intl as it is.
+ * The language's plural category for `count` ('one', 'few', 'many', 'other', …), for the plural selectors of
+ * translations (i18n/message-format.ts); a language outside the product's list is asked of Intl as it is.
  */
 export function pluralCategory(locale: string, count: number): Intl.LDMLPluralRule {
   let rules = PLURAL_RULES.get(locale);

@@ -1,3 +1,4 @@
+import { periodRange } from '../../i18n/period-range';
 import { useTranslation } from '../../i18n/react';
 import { brand } from 'virtual:brand';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -85,14 +86,11 @@ export function LoanTermsFields({ terms }: { terms: ReturnType<typeof useLoanTer
         label={t('loan>periodLabel')}
         value={terms.period}
         {...brand.period}
-        unit={t(scale === 'days' ? 'loan>daysUnit' : 'loan>monthsUnit', { count: terms.period })}
+        unit={t('loan>periodUnit', { count: terms.period, scale })}
         format={(v) => formatPeriod(lng, v, scale)}
         formatPlain={(v) => formatInteger(lng, v)}
         parse={parse}
-        hint={t('loan>rangeHint', {
-          min: formatPeriod(lng, brand.period.min, scale),
-          max: formatPeriod(lng, brand.period.max, scale),
-        })}
+        hint={t('loan>rangeHint', periodRange(t, lng, brand.period, scale))}
         noteText={noteText}
         onChange={(value) => terms.setTerms({ period: value })}
       />

@@ -5,8 +5,9 @@ import type { OfferChoicesAnswer } from '../../../../contract/offer-choices';
 import { OFFER_CHOICE_ERRORS } from '../../../../contract/offer-choices';
 import { draftKey } from '../../form/draft';
 import { ErrorSummary } from '../../ui/error-summary';
+import { periodRange } from '../../i18n/period-range';
 import { useTranslation } from '../../i18n/react';
-import { formatMoney, formatPeriod, numberMarks } from '../../lib/format';
+import { formatMoney, numberMarks } from '../../lib/format';
 import { sessionStore } from '../../lib/safe-storage';
 import { parseTypedNumber } from '../../lib/typed-number';
 import type { useOfferChoice } from './use-offer-choice';
@@ -81,10 +82,7 @@ function useTermsForm(data: OfferChoicesAnswer, choice: ReturnType<typeof useOff
   const money = (v: number) => formatMoney(lng, offer.currency, v);
   const bounds = {
     amount: { min: money(limits.amount.min), max: money(limits.amount.max) },
-    period: {
-      min: formatPeriod(lng, limits.period.min, offer.periodScale),
-      max: formatPeriod(lng, limits.period.max, offer.periodScale),
-    },
+    period: periodRange(t, lng, limits.period, offer.periodScale),
   };
   const wrong = new Set<Field>([...local, ...choice.errors.map((e) => e.fieldName as Field)]);
   const errorOf = (field: Field) =>
