@@ -135,6 +135,20 @@ test('pl-2: a reload mid-form reopens the step with its saved and its typed-but-
   await expectShown(page, brand, contactIds, answers);
 });
 
+// A phone discards a tab in the background and reloads it: whatever was typed, however shortly before, is there.
+test('es-1: a reload at once after typing reopens the contact step with every field as typed', async ({ page }) => {
+  const brand = 'es-1';
+  const answers = answersFor(brand, 'accept+lucia@example.com');
+  const contact = brandConfig(brand).steps[1]!;
+  await chooseLoan(page, brand);
+  await completeStep(page, brand, 0, answers);
+  const ids = askedOn(contact, answers);
+  await answer(page, brand, ids, answers);
+  await page.reload();
+  await expect(stepHeading(page, brand, contact.path)).toBeVisible();
+  await expectShown(page, brand, ids, answers);
+});
+
 // Ticked policy boxes are answers too: they come back from the draft, or from the stored `policies`.
 test('pl-2: the ticked policies come back after a reload and on Back', async ({ page, request }) => {
   const brand = 'pl-2';

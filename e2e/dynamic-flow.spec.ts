@@ -34,6 +34,19 @@ const heading = (brand: BrandId, path: string) => ({
 const continueButton = (page: Page, brand: BrandId) =>
   page.getByRole('button', { name: text(brand, 'form', 'step>continue') });
 
+/** What the step's form shows: each text box's and select's value, each tick, by field id. */
+const typedValues = (page: Page) =>
+  page
+    .locator('form.step-form')
+    .locator('input, select')
+    .evaluateAll((fields) =>
+      fields.map((f) =>
+        f instanceof HTMLInputElement && (f.type === 'checkbox' || f.type === 'radio')
+          ? [f.id, f.checked]
+          : [f.id, (f as HTMLInputElement | HTMLSelectElement).value],
+      ),
+    );
+
 /** Fills the dynamic page on screen (its data points from the stored pages) and continues; answers its path. */
 async function completePage(page: Page, brand: BrandId, email: string): Promise<string> {
   // Pages after the index are rendered by the app alone (not at build time): a visible heading means it runs.
@@ -47,6 +60,13 @@ async function completePage(page: Page, brand: BrandId, email: string): Promise<
     current.dataPoints.filter((id) => !TERMS.has(id)),
     email,
   );
+  // A phone discards the tab right after typing: the reloaded page shows every field as typed.
+  if (path === 'employer-name') {
+    const before = await typedValues(page);
+    await page.reload();
+    await expect(page.getByRole('heading', heading(brand, path))).toBeVisible();
+    expect(await typedValues(page)).toEqual(before);
+  }
   expect(await axeViolations(page)).toEqual([]);
   await continueButton(page, brand).click();
   return path;

@@ -442,7 +442,7 @@ export async function policyIds(request: APIRequestContext, brand: BrandId): Pro
   return ((await res.json()) as { policies: { id: string }[] }).policies.map((p) => p.id);
 }
 
-/** Waits until the draft of a step (saved 300 ms after typing) holds `values`, as a reload would find it. */
+/** Waits until the draft of a step (saved at each keystroke) holds `values`, as a reload would find it. */
 export async function draftSaved(page: Page, path: string, values: Record<string, unknown>) {
   await expect
     .poll(() =>

@@ -14,9 +14,9 @@ export interface FormState {
 /**
  * A step's live answers (docs/decisions/0011-form-state.md). The inputs are controlled by these values, so what
  * the page shows is what is sent; the latest answers are also kept in a ref so a submit in the same event as a
- * change sees it.
+ * change sees it. `onChange` hears every change in the event that made it (a draft kept from the first keystroke).
  */
-export function useFormState(initial: () => FormValues): FormState {
+export function useFormState(initial: () => FormValues, onChange?: (values: FormValues) => void): FormState {
   const [values, setValues] = useState(initial);
   const latest = useRef(values);
   const getValues = useCallback(() => latest.current, []);
@@ -24,6 +24,7 @@ export function useFormState(initial: () => FormValues): FormState {
     if (Object.is(latest.current[id], value)) return;
     latest.current = { ...latest.current, [id]: value };
     setValues(latest.current);
-  }, []);
+    onChange?.(latest.current);
+  }, [onChange]);
   return useMemo(() => ({ values, getValues, setValue }), [values, getValues, setValue]);
 }

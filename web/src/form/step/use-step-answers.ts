@@ -10,9 +10,6 @@ import { useFormState, type FormValues } from '../form-state';
 import { formValuesFor } from './form-values';
 import { acceptedPolicies, POLICIES_FIELD } from './policies-block';
 
-/** How long typing pauses before the answers are kept as a draft. */
-const DRAFT_DELAY_MS = 300;
-
 /** Answers typed into the build-time rendered step before its code ran (early-input.ts). */
 function typedOnPage(
   form: HTMLFormElement | null,
@@ -29,13 +26,23 @@ function typedOnPage(
 
 /**
  * A step's live answers: from its draft in sessionStorage (never localStorage: it may hold a national id), what
- * was typed into the build-time rendered page, or what the application holds; kept as a draft while typing, so
- * a reload reopens the step as it was.
+ * was typed into the build-time rendered page, or what the application holds; kept as a draft at every change, in
+ * the event that made it, so a reload (a phone discarding the tab) reopens the step as it was, however soon.
  */
 export function useStepAnswers(path: string, points: readonly DataPoint[], hasPolicies: boolean) {
   const application = useAppSelector((s) => s.leadApplication.applicationData);
   // Read before React takes the build-time markup over (the first render of a hydration).
   const [early] = useState(() => prerenderedForm(path));
+  // The answers last written as the draft, or those the step opened with (nothing typed yet).
+  const kept = useRef<FormValues | null>(null);
+  const keep = useCallback(
+    (values: FormValues) => {
+      if (kept.current === values) return;
+      kept.current = values;
+      sessionStore.setJson(draftKey(path), values);
+    },
+    [path],
+  );
   const form = useFormState(() => {
     const draft = sessionStore.getJson(draftKey(path), isRecord);
     const values: FormValues = formValuesFor(points, application, {
@@ -45,8 +52,9 @@ export function useStepAnswers(path: string, points: readonly DataPoint[], hasPo
     // The ticked policies (their ids) come back from the draft, else from what was saved.
     if (hasPolicies)
       values[POLICIES_FIELD] = acceptedPolicies(draft?.[POLICIES_FIELD] ?? application.policies);
+    kept.current = values;
     return values;
-  });
+  }, keep);
   const formRef = useRef<HTMLFormElement>(null);
 
   // The build-time rendered step has been taken over. What the page shows now is what the form holds: a key
@@ -57,6 +65,7 @@ export function useStepAnswers(path: string, points: readonly DataPoint[], hasPo
     if (early) {
       const onPage = typedOnPage(early, points);
       for (const [id, value] of Object.entries(onPage)) form.setValue(id, value);
+      // Kept even when the first render already held it (typed before the code ran: no change to hear).
       if (Object.keys(onPage).length > 0) sessionStore.setJson(draftKey(path), form.getValues());
     }
     if (takePendingSubmit(formRef.current)) formRef.current?.requestSubmit();
@@ -64,23 +73,12 @@ export function useStepAnswers(path: string, points: readonly DataPoint[], hasPo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const kept = useRef(form.values);
-  const pending = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (kept.current === form.values) return;
-    pending.current = window.setTimeout(() => {
-      kept.current = form.values;
-      sessionStore.setJson(draftKey(path), form.values);
-    }, DRAFT_DELAY_MS);
-    return () => window.clearTimeout(pending.current);
-  }, [form.values, path]);
-
-  /** The answers are saved: the draft goes, and a keeping still pending is called off. */
+  const { getValues } = form;
+  /** The answers are saved: the draft goes, and nothing kept later brings these answers back as one. */
   const discardDraft = useCallback(() => {
-    window.clearTimeout(pending.current);
-    kept.current = form.values;
+    kept.current = getValues();
     sessionStore.remove(draftKey(path));
-  }, [form.values, path]);
+  }, [getValues, path]);
 
   return { form, formRef, application, discardDraft };
 }
