@@ -110,7 +110,11 @@ async function refusalOf(
   return { reason: 'cooldown', retryAfterSeconds: seconds(sent + limits.cooldownMs) };
 }
 
-/** Keeps the HMAC of the lead's new code and when it expires; the codes compared so far still count. */
+/**
+ * Keeps the HMAC of the lead's new code and when it expires, and starts the count of codes compared again: each code
+ * takes MAX_VERIFICATION_FAILURES answers, and the codes a lead is sent are capped (SEND_LIMITS), so a day holds at
+ * most maxCodes x MAX_VERIFICATION_FAILURES guesses (docs/decisions/0027-mobile-verification.md).
+ */
 export async function storeCode(
   db: Queryable,
   leadId: string,
@@ -118,7 +122,8 @@ export async function storeCode(
   expiresAt: Date,
 ): Promise<void> {
   await db.query(
-    'UPDATE leads SET verification_code_hash = $2, verification_code_expires_at = $3 WHERE id = $1',
+    `UPDATE leads SET verification_code_hash = $2, verification_code_expires_at = $3, verification_failures = 0
+     WHERE id = $1`,
     [leadId, codeHmac, expiresAt],
   );
 }
@@ -154,4 +159,17 @@ export async function outboxOf(
     body: r.body,
     createdAt: new Date(r.created_at).toISOString(),
   }));
+}
+
+/**
+ * TEST ONLY (the test-only routes): the lead's last code as if sent `ms` earlier, so an end-to-end test whose browser
+ * clock has run past the cool-down finds the server agreeing, without waiting for it.
+ */
+export async function backdateLastCode(db: Queryable, leadId: string, ms: number): Promise<boolean> {
+  const rows = await db.query<{ id: string }>(
+    `UPDATE leads SET verification_code_sent_at = verification_code_sent_at - make_interval(secs => $2::float8 / 1000)
+     WHERE id = $1 AND verification_code_sent_at IS NOT NULL RETURNING id`,
+    [leadId, ms],
+  );
+  return rows.length > 0;
 }

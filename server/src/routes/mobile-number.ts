@@ -52,7 +52,7 @@ export const mobileNumberRoutes: FastifyPluginCallbackZod = (app, _opts, done) =
     url: '/api/v2/customer/mobile/resend-code',
     schema: {
       summary: 'Send a new verification code',
-      description: `At most one code every ${RESEND_COOLDOWN_SECONDS} s, counting codes sent to a new number (the first is sent when the verification starts), and ${maxCodes} codes per lead in 24 hours. A new code does not clear the wrong codes counted so far.`,
+      description: `At most one code every ${RESEND_COOLDOWN_SECONDS} s, counting codes sent to a new number (the first is sent when the verification starts), and ${maxCodes} codes per lead in 24 hours. A new code starts the count of wrong codes again.`,
       tags: ['customer'],
       body: z.strictObject({ leadId }),
       response: {

@@ -15,7 +15,7 @@ const body = z.strictObject({
   code: z.string().regex(VERIFICATION_CODE_PATTERN, '4 to 6 digits'),
 });
 
-const TOO_MANY = `${MAX_VERIFICATION_FAILURES} wrong codes were sent: this application takes no code any more`;
+const TOO_MANY = `${MAX_VERIFICATION_FAILURES} wrong codes were sent: ask for a new code`;
 
 export const mobileVerificationRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   app.route({
@@ -23,7 +23,7 @@ export const mobileVerificationRoutes: FastifyPluginCallbackZod = (app, _opts, d
     url: '/api/v2/customer/mobile/verify',
     schema: {
       summary: 'Verify the mobile number with the code sent by SMS',
-      description: `On the mobile-verification screen: the lead's current code, for ${CODE_TTL_MS / 60_000} minutes after it was sent (outside production the reference API writes it to its log instead of sending an SMS; with APP_ENV=development ${DEVELOPMENT_CODE} is taken too), verifies and the offer moves on as with continue; any other code, or an expired one, is 422. Every code sent counts, and a new code does not clear the count: after ${MAX_VERIFICATION_FAILURES} the lead takes no code any more (429).`,
+      description: `On the mobile-verification screen: the lead's current code, for ${CODE_TTL_MS / 60_000} minutes after it was sent (outside production the reference API writes it to its log instead of sending an SMS; with APP_ENV=development ${DEVELOPMENT_CODE} is taken too), verifies and the offer moves on as with continue; any other code, or an expired one, is 422. Every code sent counts: after ${MAX_VERIFICATION_FAILURES} the lead takes no code any more (429) until a new code (resend or another number) starts the count again.`,
       tags: ['customer'],
       body,
       response: {

@@ -90,3 +90,12 @@ describe('GET /api/test/leads (test-only inspection)', () => {
     }
   });
 });
+
+describe('POST /api/test/code-sent-earlier (test-only)', () => {
+  it('is a 404 without the flag, and for a lead sent no code with it', async () => {
+    const payload = { leadId: randomUUID(), seconds: 30 };
+    const url = '/api/test/code-sent-earlier';
+    expect((await plain.inject({ method: 'POST', url, payload })).statusCode).toBe(404);
+    expect((await withRoutes.inject({ method: 'POST', url, payload })).statusCode).toBe(404);
+  });
+});

@@ -4,8 +4,8 @@ import { UUID_PATTERN } from '../../../contract/lead';
 import type { LoanApplication } from '../../../contract/lead';
 import { consentRecordsOf } from '../db/consent-queries';
 import { documentRowsOf } from '../db/document-queries';
-import { outboxOf } from '../db/verification-queries';
-import { errorResponses } from './schemas';
+import { backdateLastCode, outboxOf } from '../db/verification-queries';
+import { errorResponses, errorSchema } from './schemas';
 
 const uuid = z.string().regex(UUID_PATTERN, 'a UUID');
 
@@ -88,6 +88,31 @@ export const testInspectionRoutes: FastifyPluginCallbackZod = (app, _opts, done)
       },
     },
     handler: async (request) => ({ messages: await outboxOf(app.db, request.query.leadId) }),
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/api/test/code-sent-earlier',
+    schema: {
+      summary: "TEST ONLY: moves a lead's last verification code back in time",
+      description:
+        'Only with `TEST_ROUTES=1`. The last code of `leadId` counts as sent `seconds` earlier, so a test that ' +
+        "moved the browser's clock past the cool-down between codes need not wait for the server's. 404 when the " +
+        'lead has been sent no code.',
+      tags: ['test'],
+      body: z.strictObject({ leadId: uuid, seconds: z.number().int().min(1).max(86_400) }),
+      response: {
+        204: z.null().describe('Moved'),
+        ...errorResponses,
+        404: errorSchema.describe('No code was sent to this lead'),
+      },
+    },
+    handler: async (request, reply) => {
+      const { leadId, seconds } = request.body;
+      if (!(await backdateLastCode(app.db, leadId, seconds * 1000)))
+        return reply.status(404).send({ message: 'No code was sent to this lead' });
+      return reply.status(204).send(null);
+    },
   });
 
   app.route({

@@ -97,24 +97,36 @@ describe('MobileVerificationScreen', () => {
     );
   });
 
-  it('asks for a new code once the wait is over, and says it was sent', async () => {
+  it('asks for a new code once the wait is over; after too many wrong codes it clears the error and the box, says so beside the box and focuses it', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
-    fetchMock.mockImplementation(() => answer({ resendAfterSeconds: RESEND_COOLDOWN_SECONDS }));
+    fetchMock.mockImplementation((request) =>
+      request.url.endsWith('/verify')
+        ? answer({ message: 'too many' }, 429)
+        : answer({ resendAfterSeconds: RESEND_COOLDOWN_SECONDS }),
+    );
     renderWithProviders(<MobileVerificationScreen />, {
       state: state(),
       location: recordingLocation('/mobile-verification').location,
     });
+    const box = screen.getByRole<HTMLInputElement>('textbox', { name: 'Código del SMS' });
+    fireEvent.change(box, { target: { value: '9999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findAllByText(/Demasiados códigos incorrectos/)).not.toHaveLength(0);
     act(() => vi.advanceTimersByTime(10_000));
     expect(
       screen.getByRole('button', { name: `Enviar un código nuevo (en ${RESEND_COOLDOWN_SECONDS - 10} s)` }),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Enviar un código nuevo/ }));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     act(() => vi.advanceTimersByTime((RESEND_COOLDOWN_SECONDS - 10) * 1000));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar un código nuevo' }));
-    expect(await screen.findByText('Le hemos enviado un código nuevo.')).toBeTruthy();
-    const [request] = fetchMock.mock.calls[0]!;
-    expect(new URL(request.url).pathname).toBe('/api/v2/customer/mobile/resend-code');
+    const note = await screen.findByText('Le hemos enviado un código nuevo. Escríbalo aquí; el anterior ya no sirve.');
+    expect(new URL(fetchMock.mock.calls[1]![0].url).pathname).toBe('/api/v2/customer/mobile/resend-code');
+    expect(screen.queryByText(/Demasiados códigos incorrectos/)).toBeNull();
+    expect(box.value).toBe('');
+    expect(box.getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(box);
+    expect(box.getAttribute('aria-describedby')?.split(' ')).toContain(note.id);
     expect(
       screen.getByRole('button', { name: `Enviar un código nuevo (en ${RESEND_COOLDOWN_SECONDS} s)` }),
     ).toBeTruthy();

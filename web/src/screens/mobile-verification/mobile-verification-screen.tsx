@@ -27,8 +27,9 @@ export function MobileVerificationScreen() {
       (s.leadApplication.applicationData.contactDetails as { phoneNumber?: unknown } | undefined)
         ?.phoneNumber,
   );
-  const { code, setCode, error, submits, failed, failures, sending, submit, formRef } =
+  const { code, setCode, error, submits, failed, failures, sending, submit, formRef, restart } =
     useVerification(leadId);
+  const resend = useResend(leadId, restart);
 
   if (!shown) return null;
   const ending = typeof phone === 'string' ? phone.replace(/\D/g, '').slice(-4) : '';
@@ -39,21 +40,28 @@ export function MobileVerificationScreen() {
       <ErrorSummary errors={error ? [{ fieldId: CODE_FIELD, message: error }] : []} focusKey={submits} />
       <FailureAlert message={failed ? t('mobile>failed') : ''} failures={failures} />
       <form ref={formRef} method="post" onSubmit={(e) => void submit(e)} noValidate className="step-form">
-        <CodeField value={code} onChange={setCode} error={error ?? undefined} />
+        <CodeField
+          value={code}
+          onChange={setCode}
+          error={error ?? undefined}
+          note={resend.state === 'sent' ? t('mobile>sent') : ''}
+        />
         <button type="submit" className="button button--primary" aria-disabled={sending || undefined}>
           {sending ? t('mobile>verifying') : t('mobile>verify')}
         </button>
       </form>
-      <ResendSection leadId={leadId} />
+      <ResendSection resend={resend} />
     </main>
   );
 }
 
-/** No code? A new one once the wait is over, or another number. */
-function ResendSection({ leadId }: { leadId: string | null }) {
+/**
+ * No code? A new one once the wait is over, or another number. That a code was sent is said beside the code's box
+ * (which takes the focus); that it could not be, here beside the button.
+ */
+function ResendSection({ resend }: { resend: ReturnType<typeof useResend> }) {
   const { t } = useTranslation('screens');
-  const resend = useResend(leadId);
-  const said = { idle: '', sent: t('mobile>sent'), failed: t('mobile>resendFailed') }[resend.state];
+  const said = resend.state === 'failed' ? t('mobile>resendFailed') : '';
   return (
     <section className="resend" aria-labelledby="resend-heading">
       <h2 id="resend-heading" className="resend__heading">

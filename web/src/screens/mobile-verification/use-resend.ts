@@ -6,9 +6,10 @@ export type ResendState = 'idle' | 'sent' | 'failed';
 
 /**
  * A new code, once the last is `RESEND_COOLDOWN_SECONDS` old: the seconds still to wait (counted from the screen's
- * arrival, when the server sent the first, and from each new code), and what the last ask gave.
+ * arrival, when the server sent the first, and from each new code), and what the last ask gave. `onSent` runs when a
+ * new code has gone.
  */
-export function useResend(leadId: string | null) {
+export function useResend(leadId: string | null, onSent: () => void = () => undefined) {
   const [resend] = useResendCodeMutation();
   const [until, setUntil] = useState(() => Date.now() + RESEND_COOLDOWN_SECONDS * 1000);
   const [now, setNow] = useState(() => Date.now());
@@ -28,6 +29,7 @@ export function useResend(leadId: string | null) {
       const { resendAfterSeconds } = await resend({ leadId }).unwrap();
       setState('sent');
       setUntil(Date.now() + resendAfterSeconds * 1000);
+      onSent();
     } catch (error) {
       const retry = (error as { status?: unknown; data?: { retryAfterSeconds?: unknown } }).data
         ?.retryAfterSeconds;

@@ -4,6 +4,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { useTranslation } from '../../i18n/react';
 import { applyLeadStatus } from '../../lead/apply-status';
 import { fieldErrorsOf } from '../../lead/field-errors';
+import { CODE_FIELD } from './code-field';
 import { useVerifyCodeMutation } from './mobile-api';
 
 /** The code as typed, or the key of what is wrong with it ('screens' namespace). */
@@ -75,5 +76,12 @@ export function useVerification(leadId: string | null) {
       else setFailures((n) => n + 1);
     }
   };
-  return { code, setCode, error, submits, failed, failures, sending: isLoading, submit, formRef };
+  /** A new code was sent: the old code and what was wrong with it go, and the box takes the focus for the new one. */
+  const restart = () => {
+    setCode('');
+    setError(null);
+    setFailed(false);
+    formRef.current?.querySelector<HTMLInputElement>(`#${CODE_FIELD}`)?.focus();
+  };
+  return { code, setCode, error, submits, failed, failures, sending: isLoading, submit, formRef, restart };
 }
