@@ -3,11 +3,13 @@ import type { BrandId } from '../brands/schema';
 import { OFFER_CHOICE_ROUTES, OFFER_CHOICE_SCREENS, type OfferChoiceRoute } from '../contract/offer-choices';
 import { BASE, axeViolations, brandConfig, brandUrl, expect, test, text, FULL_RUN } from './fixtures';
 import { continueLinkAt, offerScreenHeading } from './offer-screens';
+import { LENDER_COLORS } from '../server/src/decision/partner-colors';
 
 /**
  * The lenders' offer-choice screens, each reached from a real application (the demo trigger `goto-<route>+...` and
  * a continue link): the offers with their figures, axe clean, one offer accepted with the keyboard after its
- * confirmation step, or all declined; the lead's stored state read back through the test-only inspection route.
+ * confirmation step, or all declined; the lead's stored state read back through the test-only inspection route. A
+ * lender with colours shows its screen in them, and the brand's return after it.
  */
 
 const CASES: readonly (readonly [BrandId, OfferChoiceRoute])[] = [
@@ -62,6 +64,35 @@ async function openScreen(page: Page, request: APIRequestContext, brand: BrandId
   return id;
 }
 
+/** The page's colour of a theme name, as the shell's layout resolves it. */
+const themeColour = (page: Page, property: string) =>
+  page.locator('.layout').evaluate((el, name) => getComputedStyle(el).getPropertyValue(name).trim(), property);
+
+const rgb = (hex: string) =>
+  `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+/**
+ * A lender with colours (behaviour §2 "Shell"): its screen in them, header and footer faded; after it, the
+ * brand's again, shown, and nothing kept.
+ */
+async function expectLenderColours(page: Page, brand: BrandId, route: OfferChoiceRoute, on: boolean) {
+  const colors = LENDER_COLORS[route];
+  if (!colors?.primary) return;
+  if (on) {
+    await expect.poll(() => themeColour(page, '--brand-primary')).toBe(colors.primary);
+    const lender = OFFER_CHOICE_SCREENS[route].banks[0]!;
+    const accept = page.getByRole('button', { name: screens(brand, 'accept', { number: 1, lender }) });
+    await expect(accept).toHaveCSS('background-color', rgb(colors.primary));
+    await expect(page.getByRole('banner')).toHaveCSS('opacity', '0');
+    await expect(page.getByRole('contentinfo')).toHaveCSS('opacity', '0');
+  } else {
+    await expect.poll(() => themeColour(page, '--brand-primary')).toBe(brandConfig(brand).theme.primary);
+    await expect(page.getByRole('banner')).toHaveCSS('opacity', '1');
+    await expect(page.getByRole('contentinfo')).toHaveCSS('opacity', '1');
+    expect(await page.evaluate(() => sessionStorage.getItem('uiColors'))).toBeNull();
+  }
+}
+
 /** Opens the confirmation with the keyboard: focus on its question; Escape gives focus back to the button. */
 async function confirmWithKeyboard(
   page: Page,
@@ -103,6 +134,7 @@ for (const [brand, route] of CASES) {
   }) => {
     test.setTimeout(90_000);
     const id = await openScreen(page, request, brand, route);
+    await expectLenderColours(page, brand, route, true);
     const { banks, offers } = OFFER_CHOICE_SCREENS[route];
     if (offers > 1) {
       await page.getByLabel(screens(brand, 'sort>label')).selectOption('total');
@@ -138,6 +170,7 @@ for (const [brand, route] of CASES) {
       timeout: 15_000,
     });
     await expect(page).toHaveURL(/\/accepted$/);
+    await expectLenderColours(page, brand, route, false);
     const lead = await storedLead(request, brand, id);
     expect(lead.status).toBe('accepted');
     expect(lead.outcome).toMatchObject({ kind: 'accepted', partner: lender, chosen: { route, lender } });
