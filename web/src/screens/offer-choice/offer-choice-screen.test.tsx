@@ -187,7 +187,7 @@ describe('OfferChoiceScreen', () => {
     show('/provident-offer');
     const amount = await screen.findByLabelText<HTMLInputElement>('Importe (EUR)');
     expect(amount.type).toBe('text');
-    expect(amount.inputMode).toBe('decimal');
+    expect(amount.inputMode).toBe('numeric');
     expect(screen.getByLabelText<HTMLInputElement>('Plazo en días').inputMode).toBe('numeric');
     fireEvent.change(amount, { target: { value: '5000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Actualizar la oferta' }));
@@ -215,5 +215,33 @@ describe('OfferChoiceScreen', () => {
     expect(await post!.json()).toEqual({ leadId: LEAD_ID, amount: 500, period: 30 });
     expect(norm(document.body.textContent)).toContain('520,40 €');
     expect(sessionStorage.getItem('draft:/provident-offer')).toBeNull();
+  });
+
+  it('pl-1 Provident: "1 500,50" is rounded to the offered 1 500 zł and said beside the box; a new edit clears what the update said', async () => {
+    const provident = {
+      route: '/provident-offer',
+      lender: 'Provident',
+      offers: [{ ...offer(1, 'Provident', 1100, 20), amount: 1000, currency: 'PLN', id: 'provident-1' }],
+      limits: { amount: { min: 100, max: 5000, step: 100 }, period: { min: 30, max: 61, step: 1 } },
+    };
+    const repriced = { ...provident, offers: [{ ...provident.offers[0]!, amount: 1500, totalRepayable: 1650 }] };
+    fetchMock.mockImplementation((request: Request) =>
+      jsonAnswer(request.method === 'GET' ? provident : repriced),
+    );
+    const { location } = recordingLocation('/provident-offer');
+    renderWithProviders(<OfferChoiceScreen />, { state: state('/provident-offer'), location, brand: 'pl-1' });
+    const amount = await screen.findByLabelText<HTMLInputElement>('Kwota (PLN)');
+    fireEvent.change(amount, { target: { value: '1 500,50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zaktualizuj ofertę' }));
+    await screen.findByText(/Oferta została zaktualizowana/);
+    expect(screen.queryByRole('group', { name: /problem/i })).toBeNull();
+    expect(await posts(fetchMock)[0]!.json()).toEqual({ leadId: LEAD_ID, amount: 1500, period: 30 });
+    const note = document.getElementById('offer-amount-note')!;
+    expect(norm(note.textContent)).toBe('Zaokrągliliśmy do 1500,00 zł: kwotę wybiera się co 100,00 zł.');
+    expect(amount.getAttribute('aria-describedby')).toContain('offer-amount-note');
+    expect(amount.value).toBe('1500');
+    fireEvent.change(amount, { target: { value: '2000' } });
+    expect(screen.queryByText(/Oferta została zaktualizowana/)).toBeNull();
+    expect(document.getElementById('offer-amount-note')).toBeNull();
   });
 });

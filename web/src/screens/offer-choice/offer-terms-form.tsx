@@ -7,7 +7,7 @@ import { draftKey } from '../../form/draft';
 import { ErrorSummary } from '../../ui/error-summary';
 import { periodRange } from '../../i18n/period-range';
 import { useTranslation } from '../../i18n/react';
-import { formatMoney, numberMarks } from '../../lib/format';
+import { formatInteger, formatMoney, numberMarks } from '../../lib/format';
 import { sessionStore } from '../../lib/safe-storage';
 import { parseTypedNumber } from '../../lib/typed-number';
 import type { useOfferChoice } from './use-offer-choice';
@@ -23,16 +23,29 @@ type Range = { min: number; max: number; step: number };
 const onStep = (value: number, r: Range) =>
   value >= r.min && value <= r.max && Number.isInteger((value - r.min) / (r.step > 0 ? r.step : 1));
 
+/**
+ * The offered amount nearest to `value` (cents and values between steps, "1 500,50" -> 1500), or null when that is
+ * outside the range: an amount off the step is rounded and said, not refused (docs/decisions/0021).
+ */
+export function snapAmount(value: number, r: Range): number | null {
+  const step = r.step > 0 ? r.step : 1;
+  const snapped = r.min + Math.round((value - r.min) / step) * step;
+  return snapped >= r.min && snapped <= r.max ? snapped : null;
+}
+
 function TermsField(props: {
   field: Field;
   label: string;
   hint: string;
   value: string;
   error: string | undefined;
+  /** What the update made of what was typed (rounded), said beside the box and heard with it. */
+  note?: string | null;
   onChange: (value: string) => void;
 }) {
-  const { field, label, hint, value, error, onChange } = props;
+  const { field, label, hint, value, error, note, onChange } = props;
   const id = `offer-${field}`;
+  const describedBy = [`${id}-hint`, error && `${id}-error`, note && `${id}-note`].filter(Boolean).join(' ');
   return (
     <div className={error ? 'field field--error' : 'field'}>
       <label className="field__label" htmlFor={id}>
@@ -44,16 +57,21 @@ function TermsField(props: {
       <input
         id={id}
         type="text"
-        inputMode={field === 'amount' ? 'decimal' : 'numeric'}
+        inputMode="numeric"
         autoComplete="off"
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        aria-describedby={describedBy}
         onChange={(e) => onChange(e.target.value)}
       />
       {error && (
         <p id={`${id}-error`} className="field__error">
           {error}
+        </p>
+      )}
+      {note && (
+        <p id={`${id}-note`} className="field__note">
+          {note}
         </p>
       )}
     </div>
@@ -78,6 +96,7 @@ function useTermsForm(data: OfferChoicesAnswer, choice: ReturnType<typeof useOff
     });
   const [local, setLocal] = useState<Field[]>([]);
   const [done, setDone] = useState(0);
+  const [rounded, setRounded] = useState<string | null>(null);
   const [submits, setSubmits] = useState(0);
   const money = (v: number) => formatMoney(lng, offer.currency, v);
   const bounds = {
@@ -89,7 +108,14 @@ function useTermsForm(data: OfferChoicesAnswer, choice: ReturnType<typeof useOff
     wrong.has(field) ? t(OFFER_CHOICE_ERRORS[field], bounds[field]) : undefined;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const amount = parseTypedNumber(typed.amount, numberMarks(lng));
+    const typedAmount = parseTypedNumber(typed.amount, numberMarks(lng));
+    const snapped = typedAmount === null ? null : snapAmount(typedAmount, limits.amount);
+    const amount = snapped ?? typedAmount;
+    if (snapped !== null && snapped !== typedAmount) {
+      // Rounded on sending, never on leaving the box: a note then would move the button from under the finger.
+      setTyped((v) => ({ ...v, amount: formatInteger(lng, snapped) }));
+      setRounded(t('offerChoice>terms>rounded', { value: money(snapped), step: money(limits.amount.step) }));
+    }
     const period = parseTypedNumber(typed.period, numberMarks(lng));
     const bad: Field[] = [];
     if (amount === null || !onStep(amount, limits.amount)) bad.push('amount');
@@ -104,7 +130,13 @@ function useTermsForm(data: OfferChoicesAnswer, choice: ReturnType<typeof useOff
     const message = errorOf(f);
     return message ? [{ fieldId: `offer-${f}`, message }] : [];
   });
-  return { typed, setTyped, errorOf, submit, done, money, bounds, summary, submits };
+  /** A new edit: what the last update said (the new total, a rounding) no longer stands. */
+  const edit = (change: (v: Typed) => Typed) => {
+    setDone(0);
+    setRounded(null);
+    setTyped(change);
+  };
+  return { typed, edit, errorOf, submit, done, money, bounds, summary, submits, rounded };
 }
 
 /**
@@ -120,7 +152,7 @@ export function OfferTermsForm({
 }) {
   const { t } = useTranslation('screens');
   const offer = data.offers[0]!;
-  const { typed, setTyped, errorOf, submit, done, money, bounds, summary, submits } = useTermsForm(
+  const { typed, edit, errorOf, submit, done, money, bounds, summary, submits, rounded } = useTermsForm(
     data,
     choice,
   );
@@ -134,7 +166,8 @@ export function OfferTermsForm({
         hint={t('offerChoice>terms>range', bounds.amount)}
         value={typed.amount}
         error={errorOf('amount')}
-        onChange={(amount) => setTyped((v) => ({ ...v, amount }))}
+        note={rounded}
+        onChange={(amount) => edit((v) => ({ ...v, amount }))}
       />
       <TermsField
         field="period"
@@ -144,7 +177,7 @@ export function OfferTermsForm({
         hint={t('offerChoice>terms>range', bounds.period)}
         value={typed.period}
         error={errorOf('period')}
-        onChange={(period) => setTyped((v) => ({ ...v, period }))}
+        onChange={(period) => edit((v) => ({ ...v, period }))}
       />
       <button type="submit" className="button button--secondary" aria-disabled={choice.updating || undefined}>
         {t('offerChoice>terms>update')}
