@@ -4,6 +4,7 @@ import { brand } from 'virtual:brand';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { updateApplicationData } from '../../lead/lead-application-slice';
 import { currencySymbol, formatInteger, formatMoney, formatPeriod, numberMarks } from '../../lib/format';
+import { parseTypedAmount } from '../../lib/amount-words';
 import { parseTypedNumber } from '../../lib/typed-number';
 import { CostPanel } from './cost-panel';
 import { snapToRange } from './loan-cost';
@@ -62,6 +63,8 @@ export function LoanTermsFields({ terms }: { terms: ReturnType<typeof useLoanTer
   const scale = brand.period.scale;
   const marks = numberMarks(lng);
   const parse = (text: string) => parseTypedNumber(text, marks);
+  // "5 triệu", "2 tys.": a word for thousands or millions after the amount counts where people write one.
+  const parseAmount = (text: string) => parseTypedAmount(text, marks, lng);
   const noteText = (note: RangeNote, typed: string, value: string) => t(NOTE_KEYS[note], { typed, value });
   return (
     <>
@@ -73,7 +76,7 @@ export function LoanTermsFields({ terms }: { terms: ReturnType<typeof useLoanTer
         unit={currencySymbol(lng, brand.currency)}
         format={(v) => formatMoney(lng, brand.currency, v)}
         formatPlain={(v) => formatInteger(lng, v)}
-        parse={parse}
+        parse={parseAmount}
         hint={t('loan>rangeHint', {
           min: formatMoney(lng, brand.currency, brand.amount.min),
           max: formatMoney(lng, brand.currency, brand.amount.max),
