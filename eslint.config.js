@@ -27,7 +27,7 @@ const SERVER_ONLY = ['(^|/)web/', 'The server does not import the web app.'];
 const FEATURES = 'startup|lead|progress|form|screens|tracking|i18n';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'bench/results', 'bench/floor/dist'] },
+  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'bench/results', 'bench/floor/dist', 'bench/form-floor/dist'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -11,6 +11,7 @@ import lighthouse, { type Flags } from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/ensure-chromium';
 import { visitAndAcceptAll } from './consent-visit';
+import { cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN } from './budget';
 import { landedElsewhere, medianRun, metricsFromResult, type RunMetrics } from './metrics';
 import { onCleanup, tempDir } from './serve';
 import { routeLabel, type Visit } from './table';
@@ -20,7 +21,7 @@ export const ACCEPT_ENCODING = 'gzip, deflate';
 /** Headless, with the flags that run Chromium as root on this machine kind. */
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
-export async function lighthouseOnce(url: string, visit: Visit = 'first'): Promise<RunMetrics> {
+export async function lighthouseOnce(url: string, visit: Visit = 'first', cpuSlowdown = DEFAULT_CPU_SLOWDOWN): Promise<RunMetrics> {
   const userDataDir = tempDir('chromium');
   try {
     const chrome = await launch({
@@ -43,6 +44,8 @@ export async function lighthouseOnce(url: string, visit: Visit = 'first'): Promi
         extraHeaders,
         // A second visit keeps what the first left: the stored consent, the cookie and the HTTP cache.
         disableStorageReset: visit === 'consent',
+        // Lighthouse's mobile throttling, its CPU factor scaled on a faster host (budget.ts, cpuSlowdownFor).
+        throttling: { cpuSlowdownMultiplier: cpuSlowdown },
       };
       const result = await lighthouse(url, flags);
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -61,13 +64,21 @@ export interface UrlMeasurement {
   runs: RunMetrics[];
 }
 
+/**
+ * The host's speed as the latest Lighthouse run measured it (benchmarkIndex): the next run's CPU slowdown follows
+ * it, so a faster host simulates the same phone (budget.ts). Seeded by the hello-world floor's runs.
+ */
+export interface HostSpeed {
+  benchmarkIndex?: number;
+}
+
 /** Attempts per run: Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP) and asks to run again. */
 const ATTEMPTS = 3;
 
-async function lighthouseWithRetries(url: string, visit: Visit): Promise<RunMetrics> {
+async function lighthouseWithRetries(url: string, visit: Visit, cpuSlowdown: number): Promise<RunMetrics> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await lighthouseOnce(url, visit);
+      return await lighthouseOnce(url, visit, cpuSlowdown);
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error;
       console.error(`bench:   attempt ${attempt} failed (${error instanceof Error ? error.message : String(error)}); running again`);
@@ -75,19 +86,54 @@ async function lighthouseWithRetries(url: string, visit: Visit): Promise<RunMetr
   }
 }
 
-export async function measureUrl(url: string, runs: number, visit: Visit = 'first'): Promise<UrlMeasurement> {
-  const all: RunMetrics[] = [];
-  for (let i = 1; i <= runs; i++) {
-    console.error(`bench: lighthouse ${routeLabel(url, visit)} run ${i}/${runs}`);
-    const metrics = await lighthouseWithRetries(url, visit);
-    console.error(
-      `bench:   score ${metrics.score}, FCP ${Math.round(metrics.fcpMs)} ms, LCP ${Math.round(metrics.lcpMs)} ms, ` +
-        `TBT ${Math.round(metrics.tbtMs)} ms, CLS ${metrics.cls.toFixed(3)}, JS ${metrics.jsTransferBytes} B, LCP element ${metrics.lcpElement ?? 'unknown'}`,
-    );
-    all.push(metrics);
-  }
-  // A page that sends a fresh visitor elsewhere is not measured: its numbers would be another page's.
-  const elsewhere = landedElsewhere(url, all);
+/** One run, its figures and benchmarkIndex on stderr; the host's speed updated from it. */
+async function measureRun(label: string, url: string, visit: Visit, host: HostSpeed): Promise<RunMetrics> {
+  const cpuSlowdown = cpuSlowdownFor(host.benchmarkIndex);
+  console.error(`bench: lighthouse ${label}`);
+  const m = await lighthouseWithRetries(url, visit, cpuSlowdown);
+  if (m.benchmarkIndex !== undefined) host.benchmarkIndex = m.benchmarkIndex;
+  console.error(
+    `bench:   benchmarkIndex ${m.benchmarkIndex === undefined ? 'n/a' : Math.round(m.benchmarkIndex)}, CPU ${m.cpuSlowdown ?? cpuSlowdown}×, ` +
+      `score ${m.score}, FCP ${Math.round(m.fcpMs)} ms, LCP ${Math.round(m.lcpMs)} ms, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}, ` +
+      `main ${Math.round(m.mainThreadMs)} ms, JS ${m.jsTransferBytes} B, LCP element ${m.lcpElement ?? 'unknown'}`,
+  );
+  return m;
+}
+
+export interface UrlMeasurement {
+  url: string;
+  median: RunMetrics;
+  runs: RunMetrics[];
+}
+
+/** The median of the runs, unless a run ended elsewhere: its numbers would be another page's. */
+function measurement(url: string, runs: RunMetrics[], visit: Visit): UrlMeasurement {
+  const elsewhere = landedElsewhere(url, runs);
   if (elsewhere !== undefined) throw new Error(`${url} ended at ${elsewhere}: a ${visit === 'consent' ? 'second' : 'fresh'} visit does not stay on this route`);
-  return { url, median: medianRun(all), runs: all };
+  return { url, median: medianRun(runs), runs };
+}
+
+export async function measureUrl(url: string, runs: number, host: HostSpeed, visit: Visit = 'first'): Promise<UrlMeasurement> {
+  const all: RunMetrics[] = [];
+  for (let i = 1; i <= runs; i++) all.push(await measureRun(`${routeLabel(url, visit)} run ${i}/${runs}`, url, visit, host));
+  return measurement(url, all, visit);
+}
+
+/**
+ * A page and its form floor measured in turn (floor, page, floor, page…), so both meet the host in the same
+ * moods. The floor is always a first visit: it has no consent to remember.
+ */
+export async function measureInterleaved(
+  urls: { page: string; floor: string },
+  runs: number,
+  host: HostSpeed,
+  visit: Visit,
+): Promise<{ page: UrlMeasurement; floor: UrlMeasurement }> {
+  const page: RunMetrics[] = [];
+  const floor: RunMetrics[] = [];
+  for (let i = 1; i <= runs; i++) {
+    floor.push(await measureRun(`form floor ${urls.floor} run ${i}/${runs}`, urls.floor, 'first', host));
+    page.push(await measureRun(`${routeLabel(urls.page, visit)} run ${i}/${runs}`, urls.page, visit, host));
+  }
+  return { page: measurement(urls.page, page, visit), floor: measurement(urls.floor, floor, 'first') };
 }

@@ -70,6 +70,12 @@ describe('metricsFromResult', () => {
   it('counts the main thread as it ran: the breakdown divided by the simulated CPU factor', () => {
     expect(metricsFromResult(lhr({ configSettings: { throttlingMethod: 'devtools' } })).mainThreadMs).toBe(300);
   });
+
+  it('records the CPU slowdown it simulated, scaled on a faster host', () => {
+    expect(metricsFromResult(lhr()).cpuSlowdown).toBe(4);
+    const scaled = metricsFromResult(lhr({ configSettings: { throttlingMethod: 'simulate', throttling: { cpuSlowdownMultiplier: 9 } } }));
+    expect(scaled).toMatchObject({ cpuSlowdown: 9, mainThreadMs: 300 / 9 });
+  });
 });
 
 describe('landedElsewhere', () => {

@@ -32,6 +32,8 @@ export interface RunMetrics {
   mainThreadMs: number;
   /** Lighthouse's measure of this machine's CPU speed (`environment.benchmarkIndex`). */
   benchmarkIndex?: number;
+  /** The CPU slowdown Lighthouse simulated (4 on a reference host, more on a faster one: budget.ts). */
+  cpuSlowdown?: number;
   /** Where the page was at the end of the run (a client-side redirect changes it). */
   finalUrl?: string;
   /** The LCP element as Lighthouse's `lcp-breakdown-insight` names it: its selector and text. */
@@ -87,9 +89,13 @@ export function lcpElement(lhr: LighthouseResultLike): string | undefined {
  * Not `main-thread-tasks`: that audit lists only tasks over 5 ms, so work cut into short tasks would not count.
  */
 export function mainThreadMs(lhr: LighthouseResultLike): number {
+  return numericAudit(lhr, 'mainthread-work-breakdown') / cpuSlowdown(lhr);
+}
+
+/** The CPU factor Lighthouse simulated (1 when it did not simulate throttling). */
+export function cpuSlowdown(lhr: LighthouseResultLike): number {
   const settings = lhr.configSettings;
-  const factor = settings?.throttlingMethod === 'simulate' ? (settings.throttling?.cpuSlowdownMultiplier ?? 1) : 1;
-  return numericAudit(lhr, 'mainthread-work-breakdown') / factor;
+  return settings?.throttlingMethod === 'simulate' ? (settings.throttling?.cpuSlowdownMultiplier ?? 1) : 1;
 }
 
 export function metricsFromResult(lhr: LighthouseResultLike): RunMetrics {
@@ -107,6 +113,7 @@ export function metricsFromResult(lhr: LighthouseResultLike): RunMetrics {
     scripts,
     mainThreadMs: mainThreadMs(lhr),
     benchmarkIndex: lhr.environment?.benchmarkIndex,
+    cpuSlowdown: cpuSlowdown(lhr),
     finalUrl: lhr.finalDisplayedUrl,
     lcpElement: lcpElement(lhr),
   };

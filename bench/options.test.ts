@@ -8,7 +8,7 @@ const firstStep = (brand: string) => `/first-step-of-${brand}`;
 const parse = (argv: string[]) => parseOptions(argv, firstStep);
 
 describe('parseOptions', () => {
-  it('defaults to vn-1 at / and its first step, es-1 at /, /loan-information and its first step, 3 runs, 10 s, Lighthouse and API', () => {
+  it('defaults to vn-1 at / and its first step, es-1 at /, /loan-information and its first step, 5 runs, 10 s, Lighthouse and API', () => {
     expect(parse([])).toEqual({
       pages: [
         { brand: 'vn-1', routes: ['/', '/first-step-of-vn-1'] },
@@ -18,7 +18,7 @@ describe('parseOptions', () => {
       api: true,
       consent: true,
       check: false,
-      runs: 3,
+      runs: 5,
       durationSeconds: 10,
       help: false,
     });

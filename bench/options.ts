@@ -60,7 +60,8 @@ export const USAGE =
   '  --routes: exactly these routes of each brand (of vn-1 and es-1 without --brands/--all)\n' +
   '  each page is measured twice: fresh, and "(consent, 2nd visit)", a returning visitor who accepted all cookies; --no-consent: fresh only\n' +
   '  choosing pages runs Lighthouse only (add --api for the API table too); --api alone: the API table only\n' +
-  '  --check: exit 1 when a page breaks the budget; --runs: Lighthouse runs per page (3); --duration: seconds per API endpoint (10)';
+  '  --check: exit 1 when a page breaks the budget, 2 when the host was too noisy or too fast to judge\n' +
+  '  --runs: Lighthouse runs per page and per form floor, interleaved (5); --duration: seconds per API endpoint (10)';
 
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -116,7 +117,7 @@ export function parseOptions(argv: readonly string[], firstStep: FirstStep = con
     api: values.api || !pagesChosen,
     consent: !values['no-consent'],
     check: values.check,
-    runs: positiveInt('runs', values.runs, 3),
+    runs: positiveInt('runs', values.runs, 5),
     durationSeconds: positiveInt('duration', values.duration, 10),
     help: values.help,
   };

@@ -21,6 +21,12 @@ describe('benchExitCode', () => {
     expect(benchExitCode({ errors: 0, pages: [ok, slow], check: false })).toBe(0);
   });
 
+  it('with --check, is 2 on a host too noisy or too fast to judge, whatever the pages', () => {
+    expect(benchExitCode({ errors: 0, pages: [ok], check: true, hostUsable: false })).toBe(2);
+    expect(benchExitCode({ errors: 0, pages: [slow], check: true, hostUsable: false })).toBe(2);
+    expect(benchExitCode({ errors: 0, pages: [slow], check: false, hostUsable: false })).toBe(0);
+  });
+
   it('is 1 whenever a stage failed', () => {
     expect(benchExitCode({ errors: 1, pages: [ok], check: false })).toBe(1);
     expect(benchExitCode({ errors: 1, pages: [], check: true })).toBe(1);

@@ -1,5 +1,5 @@
 /** What the bench's exit code says. Pure, unit-tested. */
-import type { BudgetPart } from './table';
+import type { BudgetPart } from './budget';
 
 export interface MeasuredPage {
   brand: string;
@@ -12,11 +12,28 @@ export function overBudget<T extends MeasuredPage>(pages: readonly T[]): T[] {
   return pages.filter((p) => p.budgetFailures.length > 0);
 }
 
+/** The exit code of a `--check` run whose host was too noisy or too fast to judge (budget.ts, hostVerdict). */
+export const NOT_JUDGED = 2;
+
 /**
- * 1 when any stage failed (a build, a server, a Lighthouse run, the API load), or with `--check` when any page
- * is over budget; 0 otherwise. Without `--check` an over-budget page is reported in the table only.
+ * 1 when any stage failed (a build, a server, a Lighthouse run, the API load); with `--check`, 2 when the host
+ * made the run unfit to judge (its benchmarkIndex spread over 25 %, or a faster device than the reference
+ * simulated), else 1 when any page is over budget; 0 otherwise. Without `--check` an over-budget page is
+ * reported in the table only.
  */
-export function benchExitCode({ errors, pages, check }: { errors: number; pages: readonly MeasuredPage[]; check: boolean }): 0 | 1 {
+export function benchExitCode({
+  errors,
+  pages,
+  check,
+  hostUsable = true,
+}: {
+  errors: number;
+  pages: readonly MeasuredPage[];
+  check: boolean;
+  hostUsable?: boolean;
+}): 0 | 1 | typeof NOT_JUDGED {
   if (errors > 0) return 1;
-  return check && overBudget(pages).length > 0 ? 1 : 0;
+  if (!check) return 0;
+  if (!hostUsable) return NOT_JUDGED;
+  return overBudget(pages).length > 0 ? 1 : 0;
 }

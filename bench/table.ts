@@ -1,4 +1,4 @@
-/** Pure formatting of the bench tables and the performance budget. No I/O. */
+/** Pure formatting of the bench tables (the Lighthouse table: lighthouse-table.ts). No I/O. */
 import type { RunMetrics } from './metrics';
 
 export interface LighthouseRow {
@@ -29,40 +29,7 @@ export interface ApiRow {
   errors: number;
 }
 
-/** The budget a product page must keep, relative to the floor measured in the same bench run. */
-export const BUDGET = {
-  minScore: 98,
-  maxLcpRatio: 1.15,
-  maxJsRatio: 2,
-  maxTbtMs: 50,
-  maxCls: 0,
-  /** The main thread's observed work during load, against the floor's. */
-  maxMainThreadRatio: 2.5,
-} as const;
-
 export const KIB = 1024;
-
-export type BudgetPart = 'score' | 'LCP' | 'JS' | 'TBT' | 'CLS' | 'main' | 'INP';
-
-export function ratio(value: number, floorValue: number): number {
-  return floorValue > 0 ? value / floorValue : Number.POSITIVE_INFINITY;
-}
-
-/** The parts of the budget a page breaks (empty when it keeps all of them). */
-export function budgetFailures(page: RunMetrics, floor: RunMetrics): BudgetPart[] {
-  const failed: BudgetPart[] = [];
-  if (page.score < BUDGET.minScore) failed.push('score');
-  if (ratio(page.lcpMs, floor.lcpMs) > BUDGET.maxLcpRatio) failed.push('LCP');
-  if (ratio(page.jsTransferBytes, floor.jsTransferBytes) > BUDGET.maxJsRatio) failed.push('JS');
-  if (page.tbtMs > BUDGET.maxTbtMs) failed.push('TBT');
-  if (page.cls > BUDGET.maxCls) failed.push('CLS');
-  if (ratio(page.mainThreadMs, floor.mainThreadMs) > BUDGET.maxMainThreadRatio) failed.push('main');
-  return failed;
-}
-
-export function budgetLabel(failed: readonly BudgetPart[]): string {
-  return failed.length === 0 ? 'ok' : `FAIL ${failed.join(',')}`;
-}
 
 export type Align = 'left' | 'right';
 
@@ -89,60 +56,6 @@ export function formatTable(columns: readonly Column[], rows: readonly (readonly
 
 export const kib = (bytes: number): string => (bytes / KIB).toFixed(1);
 export const seconds = (ms: number): string => (ms / 1000).toFixed(2);
-const times = (value: number): string => (Number.isFinite(value) ? value.toFixed(2) : 'n/a');
-
-const LIGHTHOUSE_COLUMNS: readonly Column[] = [
-  { header: 'brand', align: 'left' },
-  { header: 'route', align: 'left' },
-  { header: 'JS gzip KB', align: 'right' },
-  { header: 'FCP s', align: 'right' },
-  { header: 'LCP s', align: 'right' },
-  { header: 'TBT ms', align: 'right' },
-  { header: 'CLS', align: 'right' },
-  { header: 'main ms', align: 'right' },
-  { header: 'score', align: 'right' },
-  { header: 'JS ×floor', align: 'right' },
-  { header: 'LCP ×floor', align: 'right' },
-  { header: 'main ×floor', align: 'right' },
-  { header: 'budget', align: 'left' },
-];
-
-/** The floor first (its budget cell says "floor"), then each product page with its ratios and budget. */
-export function formatLighthouseTable(floor: LighthouseRow, rows: readonly LighthouseRow[]): string {
-  const cells = (row: LighthouseRow, budget: string): string[] => {
-    const m = row.median;
-    return [
-      row.brand,
-      row.route,
-      kib(m.jsTransferBytes),
-      seconds(m.fcpMs),
-      seconds(m.lcpMs),
-      Math.round(m.tbtMs).toString(),
-      m.cls.toFixed(3),
-      Math.round(m.mainThreadMs).toString(),
-      m.score.toString(),
-      times(ratio(m.jsTransferBytes, floor.median.jsTransferBytes)),
-      times(ratio(m.lcpMs, floor.median.lcpMs)),
-      times(ratio(m.mainThreadMs, floor.median.mainThreadMs)),
-      budget,
-    ];
-  };
-  return formatTable(LIGHTHOUSE_COLUMNS, [
-    cells(floor, 'floor'),
-    ...rows.map((row) => cells(row, budgetLabel(budgetFailures(row.median, floor.median)))),
-  ]);
-}
-
-export function budgetLegend(): string {
-  return (
-    `budget: score >= ${BUDGET.minScore}, LCP <= ${BUDGET.maxLcpRatio} × floor, JS gzip <= ${BUDGET.maxJsRatio} × floor, ` +
-    `TBT <= ${BUDGET.maxTbtMs} ms, CLS = ${BUDGET.maxCls}, main <= ${BUDGET.maxMainThreadRatio} × floor. ` +
-    'Median of the runs by score, then LCP. JS gzip = transfer size of every script requested during page load ' +
-    "(1 KB = 1024 B): on a flow's first step that includes its whole step page (form engine, validation). " +
-    "main = the main thread's observed work during load: every task, before Lighthouse's 4× CPU factor."
-  );
-}
-
 /** What the consent rows measure, and what they cannot (no internet on the bench's machine). */
 export function consentLegend(): string {
   return (
@@ -178,7 +91,8 @@ export function formatApiTable(rows: readonly ApiRow[]): string {
 }
 
 /** The machine a bench ran on: what makes its figures comparable to another run's. */
-export function machineLine(env: { cpuModel: string; cpus: number; node: string }, benchmarkIndex?: number): string {
-  const index = benchmarkIndex === undefined ? 'n/a' : Math.round(benchmarkIndex).toString();
-  return `machine: ${env.cpuModel}, ${env.cpus} cores, Node ${env.node}, Lighthouse benchmarkIndex ${index}`;
+export function machineLine(env: { cpuModel: string; cpus: number; node: string }, index?: { min: number; max: number }): string {
+  const whole = (n: number) => Math.round(n).toString();
+  const range = index === undefined || Number.isNaN(index.min) ? 'n/a' : index.min === index.max ? whole(index.min) : `${whole(index.min)}-${whole(index.max)}`;
+  return `machine: ${env.cpuModel}, ${env.cpus} cores, Node ${env.node}, Lighthouse benchmarkIndex ${range}`;
 }

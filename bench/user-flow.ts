@@ -1,15 +1,17 @@
 /**
- * A first interaction with a flow's first step, as a Lighthouse user flow in a fresh headless Chromium: the page
- * is loaded (navigation), then, in a timespan under Lighthouse's mobile profile applied for real (devtools
- * throttling: 4× CPU slowdown, slow 4G), a person taps the first text box, types a name and taps the button
- * with the other required questions empty. Reported: Lighthouse's INP for the timespan, and the time from the
- * tap on the button to the error summary on screen (measured in the page).
+ * A first interaction with a page (a brand's `/` or its flow's first step), as a Lighthouse user flow in a fresh
+ * headless Chromium: the page is loaded (navigation) and, once ready, in a timespan under Lighthouse's mobile
+ * profile applied for real (devtools throttling: the bench's CPU slowdown, slow 4G), a person taps the first text
+ * box, types (a name, or the number it holds again), moves the amount slider (a tap on it, then one arrow key) and
+ * presses Continue, whatever of those the page has. Reported: Lighthouse's INP for the timespan, and the time from
+ * the press to its feedback on screen (the error summary, or the next screen), measured in the page.
  */
 import { startFlow, type Flags } from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROMIUM_PATH } from '../scripts/ensure-chromium';
 import { ACCEPT_ENCODING } from './lighthouse';
-import type { InteractionRun } from './interaction';
+import { DEFAULT_CPU_SLOWDOWN } from './budget';
+import type { InteractionRun, InteractionStep } from './interaction';
 import { onCleanup, tempDir } from './serve';
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-sync'];
@@ -17,25 +19,49 @@ const TYPED_NAME = 'Ana';
 
 declare global {
   interface Window {
-    /** Set by the flow: ms from the button's tap to the error summary's first frame. */
-    errorSummaryShown?: Promise<number>;
+    /** Set by the flow: ms from the press of Continue to the first frame of its feedback. */
+    feedbackShown?: Promise<number>;
   }
 }
 
-/** In the page: resolves with the time from the next click to the frame after the error summary appears. */
-function watchErrorSummary(): void {
-  window.errorSummaryShown = new Promise((resolve) => {
+/** In the page: resolves with the time from the next click to the frame after the error summary or the next screen appears. */
+function watchFeedback(): void {
+  const path = location.pathname;
+  window.feedbackShown = new Promise((resolve) => {
     let pressed = 0;
     document.addEventListener('click', () => (pressed = performance.now()), { capture: true, once: true });
     new MutationObserver((_, observer) => {
-      if (!pressed || !document.querySelector('.error-summary')) return;
+      if (!pressed || (!document.querySelector('.error-summary') && location.pathname === path)) return;
       observer.disconnect();
       requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - pressed)));
     }).observe(document.body, { childList: true, subtree: true });
   });
 }
 
-export async function firstInteraction(url: string): Promise<InteractionRun> {
+/** Tap the first text box and type into it: a name, or the number it already holds (selected first). */
+async function typeIntoFirstField(page: Page, steps: InteractionStep[]): Promise<void> {
+  const field = await page.$('main form input[type="text"]');
+  if (!field) return;
+  await field.tap();
+  steps.push('field');
+  const digits = await field.evaluate((el) => {
+    if (el.inputMode !== 'numeric') return null;
+    el.select();
+    return el.value.replace(/\D/g, '');
+  });
+  await page.keyboard.type(digits ?? TYPED_NAME, { delay: 80 });
+  steps.push('typing');
+}
+
+async function moveSlider(page: Page, steps: InteractionStep[]): Promise<void> {
+  const slider = await page.$('main input[type="range"]');
+  if (!slider) return;
+  await slider.tap();
+  await page.keyboard.press('ArrowRight');
+  steps.push('slider');
+}
+
+export async function firstInteraction(url: string, cpuSlowdown = DEFAULT_CPU_SLOWDOWN): Promise<InteractionRun> {
   const userDataDir = tempDir('chromium-flow');
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ARGS, userDataDir: userDataDir.path });
   // On an interrupt the bench's exit handlers kill it; normally it is closed (and waited for) below.
@@ -46,19 +72,21 @@ export async function firstInteraction(url: string): Promise<InteractionRun> {
     const flow = await startFlow(page, { flags });
     await flow.navigate(url);
     await page.waitForSelector('html[data-ready]');
-    await flow.startTimespan({ throttlingMethod: 'devtools' });
-    const field = await page.waitForSelector('form.step-form input[type="text"]');
-    if (!field) throw new Error(`no text box on ${url}`);
-    await field.tap();
-    await page.keyboard.type(TYPED_NAME, { delay: 80 });
-    await page.evaluate(watchErrorSummary);
-    await page.tap('form.step-form button[type="submit"]');
-    const errorSummaryMs = await page.evaluate(() => window.errorSummaryShown);
+    await flow.startTimespan({ throttlingMethod: 'devtools', throttling: { cpuSlowdownMultiplier: cpuSlowdown } });
+    const steps: InteractionStep[] = [];
+    await typeIntoFirstField(page, steps);
+    await moveSlider(page, steps);
+    await page.evaluate(watchFeedback);
+    const button = (await page.$('form.step-form button[type="submit"]')) ?? (await page.$('main form button[type="submit"]'));
+    if (!button) throw new Error(`no Continue button on ${url}`);
+    await button.tap();
+    steps.push('Continue');
+    const feedbackMs = await page.evaluate(() => window.feedbackShown);
     await flow.endTimespan();
     const result = await flow.createFlowResult();
     const inp = result.steps[1]?.lhr.audits['interaction-to-next-paint']?.numericValue;
-    if (typeof errorSummaryMs !== 'number') throw new Error(`no error summary on ${url}`);
-    return { inpMs: typeof inp === 'number' ? inp : null, errorSummaryMs };
+    if (typeof feedbackMs !== 'number') throw new Error(`no feedback to Continue on ${url}`);
+    return { inpMs: typeof inp === 'number' ? inp : null, feedbackMs, steps, cpuSlowdown };
   } finally {
     await browser.close();
     stop();
