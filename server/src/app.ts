@@ -58,6 +58,7 @@ import { testInspectionRoutes } from './routes/test-inspection';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import { PROCESS_UNSUBSCRIBE_SECRET } from './mail/unsubscribe-token';
 import { apiOriginOf } from './static/csp';
+import type { AssetCompression } from './static/asset-cache';
 import { answerInStateMap } from './decision/states';
 import { PROCESS_SECRET, type CodeSettings } from './leads/verification-code';
 
@@ -97,6 +98,8 @@ export interface AppOptions {
    * for a brand served by a static host on another origin (docs/decisions/0033-static-hosting.md).
    */
   frontend?: boolean;
+  /** How hard the built brand's assets are compressed, once each (ASSET_COMPRESSION): `best` unless set. */
+  assetCompression?: AssetCompression;
   /** The key verification codes are kept under (VERIFICATION_SECRET); a random one of this process unless set. */
   verificationSecret?: string;
   /** Hands each new verification code to a sender (tests); the reference API itself sends none. */
@@ -283,6 +286,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       embeddingOrigins: brand.embeddingOrigins,
       apiOrigin: apiOriginOf(brand.api.host),
       tracking: brand.tracking,
+      ...(options.assetCompression && { assetCompression: options.assetCompression }),
     });
   }
   return app;

@@ -35,6 +35,7 @@ try {
     corsOrigins: env.CORS_ORIGINS,
     rateLimit: { max: env.RATE_LIMIT_MAX },
     checkingMs: env.CHECKING_MS,
+    assetCompression: env.ASSET_COMPRESSION,
     ...(env.UNSUBSCRIBE_SECRET !== undefined && { unsubscribeSecret: env.UNSUBSCRIBE_SECRET }),
     testRoutes: env.TEST_ROUTES,
     providerSecrets: {

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { FastifyPluginCallback, FastifyReply } from 'fastify';
-import { AssetCache, pickEncoding, type Asset } from '../static/asset-cache';
+import { AssetCache, pickEncoding, type Asset, type AssetCompression } from '../static/asset-cache';
 import { buildCsp, newNonce, REPORTING_ENDPOINTS } from '../static/csp';
 import { HtmlTemplates } from '../static/html-templates';
 import { OPEN_BANKING_ROUTES } from '../../../contract/open-banking';
@@ -27,6 +27,8 @@ export interface FrontendOptions {
   apiOrigin?: string;
   /** The brand's tags: the CSP allows their origins, as far as the visitor's consent cookie lets. */
   tracking: TrackingConfig;
+  /** How hard the build's assets are compressed, once each (ASSET_COMPRESSION; `best` unless set). */
+  assetCompression?: AssetCompression;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface FrontendOptions {
  */
 export const frontendRoutes: FastifyPluginCallback<FrontendOptions> = (app, opts, done) => {
   const templates = new HtmlTemplates();
-  const assets = new AssetCache();
+  const assets = new AssetCache(opts.assetCompression);
   const shell = join(opts.brandDir, 'index.html');
   // The partners a POST redirect may post its form to (form-action); a brand without partners has none.
   const partnerHosts = app.settings.brand.redirectHosts;
