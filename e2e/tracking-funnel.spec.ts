@@ -63,16 +63,14 @@ test(`${BRAND}: Lead and CompleteRegistration reach every tag once, each with on
       pixel_code: tracking.tiktokPixelId,
       event,
       event_id: eventId,
-      // The lead is made on the first step, before the email and phone are asked; submitted, it has them.
+      // Lead waits for the email and phone (the lead is made on the first step, before they are asked): every
+      // event identifies with both hashes (decision 0036).
       context: {
-        user:
-          event === 'Lead'
-            ? { external_id: sha256(sessionId) }
-            : {
-                external_id: sha256(sessionId),
-                email: sha256('ana.tags@example.com'),
-                phone_number: sha256('+34612345678'),
-              },
+        user: {
+          external_id: sha256(sessionId),
+          email: sha256('ana.tags@example.com'),
+          phone_number: sha256('+34612345678'),
+        },
       },
     });
     if (event === 'CompleteRegistration') {

@@ -15,10 +15,13 @@ const storage = () => {
 const LEAD = '5d1f2c3b-4a59-4e6f-8a7b-9c0d1e2f3a4b';
 
 describe('funnel events', () => {
-  it('a save reports Lead; once the status has left in-progress, CompleteRegistration too', () => {
-    expect(funnelEventsAfterSave('in-progress')).toEqual(['Lead']);
-    expect(funnelEventsAfterSave(undefined)).toEqual(['Lead']);
-    expect(funnelEventsAfterSave('checking')).toEqual(['Lead', 'CompleteRegistration']);
+  it('a save reports Lead once the application has an email and a phone, or is submitted; then CompleteRegistration too', () => {
+    const known = { contactDetails: { email: 'ana@example.com', phoneNumber: '612345678' } };
+    expect(funnelEventsAfterSave('in-progress', {})).toEqual([]);
+    expect(funnelEventsAfterSave('in-progress', { contactDetails: { email: 'ana@example.com' } })).toEqual([]);
+    expect(funnelEventsAfterSave('in-progress', known)).toEqual(['Lead']);
+    expect(funnelEventsAfterSave(undefined, known)).toEqual(['Lead']);
+    expect(funnelEventsAfterSave('checking', {})).toEqual(['Lead', 'CompleteRegistration']);
   });
 
   it('are claimed once per lead: a second save, a reload or Back finds them claimed; another lead starts afresh', () => {

@@ -1,6 +1,6 @@
 /**
- * The funnel events of behaviour §3/§4 (docs/decisions/0036-consent-and-tags.md): Lead when the lead is created,
- * CompleteRegistration when the application is submitted, Rejected (TikTok only) on a rejection. Each is claimed
+ * The funnel events of behaviour §3/§4 (docs/decisions/0036-consent-and-tags.md): Lead once the lead has its email
+ * and phone number (or is submitted), CompleteRegistration when the application is submitted, Rejected (TikTok only) on a rejection. Each is claimed
  * once per lead in localStorage before it is sent, so a reload, Back or a second save never sends it again; each
  * gets one event id, which every tag that deduplicates receives. Without consent, or without tags, nothing is sent.
  */
@@ -42,13 +42,19 @@ export function claimFunnelEvents(
   return due;
 }
 
-/** A save's events: the lead exists; once its status has left in-progress, the application is submitted. */
-export function funnelEventsAfterSave(status: unknown): FunnelEvent[] {
-  return typeof status === 'string' && status !== 'in-progress' ? ['Lead', 'CompleteRegistration'] : ['Lead'];
-}
-
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * A save's events (decision 0036): Lead once the application has an email and a phone number, so every tag's
+ * Lead can say who it is (TikTok's identify hashes both), or at the latest when it is submitted; once its status
+ * has left in-progress, CompleteRegistration too.
+ */
+export function funnelEventsAfterSave(status: unknown, application: ApplicationData): FunnelEvent[] {
+  if (typeof status === 'string' && status !== 'in-progress') return ['Lead', 'CompleteRegistration'];
+  const contact = application.contactDetails as Record<string, unknown> | undefined;
+  return text(contact?.email) && text(contact?.phoneNumber) ? ['Lead'] : [];
 }
 
 export async function reportFunnel(

@@ -43,7 +43,7 @@ function reportAffiliateEvents(
     .catch(() => undefined);
   // The tags' funnel events, once per lead, with the visitor's consent (docs/decisions/0036).
   void import('../../tracking/funnel')
-    .then((m) => m.reportFunnel(m.funnelEventsAfterSave(saved.status), { id: saved.id, application }))
+    .then((m) => m.reportFunnel(m.funnelEventsAfterSave(saved.status, application), { id: saved.id, application }))
     .catch(() => undefined);
 }
 
