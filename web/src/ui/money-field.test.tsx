@@ -63,22 +63,27 @@ describe('MoneyField', () => {
     }
   });
 
-  it('a sum with cents is rounded to the whole euro when the box is left, and the note tied to the box says so', () => {
+  it('a sum with cents is held rounded to the whole euro as it is typed, and the note tied to the box says so then: leaving the box moves nothing', () => {
     const { box, held } = renderIncome();
     fireEvent.change(box, { target: { value: '1.850,50' } });
-    // Until the box is left, the form holds the text: a rule that reads it still refuses it.
-    expect(held).toHaveBeenLastCalledWith('1.850,50');
-    fireEvent.blur(box);
     expect(held).toHaveBeenLastCalledWith('1851');
-    expect(box).toHaveProperty('value', '1851');
-    expect(noteText()).toBe('Lo hemos redondeado a 1851,00 €, porque pedimos importes sin decimales.');
+    expect(box).toHaveProperty('value', '1.850,50');
+    const said = 'Lo hemos redondeado a 1851,00 €, porque pedimos importes sin decimales.';
+    expect(noteText()).toBe(said);
     expect(descriptions(box)).toContain(note().textContent);
-    // "99.50 €" written with a full stop is read as 99,50 € too.
-    fireEvent.change(box, { target: { value: '99.50 €' } });
+    // Leaving the box (a tap on the button) only shows the rounded sum: the note below is as it was.
+    fireEvent.blur(box);
+    expect(box).toHaveProperty('value', '1851');
+    expect(noteText()).toBe(said);
+    expect(held).toHaveBeenLastCalledWith('1851');
+    // A whole sum typed over it: the note goes as it is typed.
+    fireEvent.change(box, { target: { value: '1.850' } });
     expect(note().textContent).toBe('');
     expect(descriptions(box)).not.toContain('');
-    fireEvent.blur(box);
+    // "99.50 €" written with a full stop is read as 99,50 € too.
+    fireEvent.change(box, { target: { value: '99.50 €' } });
     expect(held).toHaveBeenLastCalledWith('100');
+    expect(noteText()).toBe('Lo hemos redondeado a 100,00 €, porque pedimos importes sin decimales.');
   });
 
   it('Enter rounds too; the form is not sent until the note has been read', () => {
