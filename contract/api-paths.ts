@@ -20,6 +20,10 @@ export const leadCreatePath = '/v2/lead';
 export const leadStatusPath = (id: string) => `/lead/status/${seg(id)}`;
 /** GET */
 export const postcodeLookupPath = (code: string) => `/postcode/lookup/${seg(code)}`;
+/** GET the place of a postcode: where the form only confirms a typed postcode (no town or province to fill). */
+export const postcodePath = (code: string) => `/postcode/${seg(code)}`;
+/** GET `{ email, valid, suggestion? }`: a corrected address when the domain looks mistyped ('gmial.com'). */
+export const emailValidatePath = (email: string) => `/email/validate/${seg(email)}`;
 /** GET */
 export const companyPath = (name: string) => `/company/${seg(name)}`;
 /**

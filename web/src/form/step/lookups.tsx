@@ -1,14 +1,21 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useSettled } from '../../lib/use-settled';
 import { brand } from 'virtual:brand';
 import { validatePostcode } from '../../../../contract/validators';
 import type { FormState } from '../form-state';
-import { useCompaniesQuery, usePostcodeQuery } from '../lookups-api';
+import { useCompaniesQuery, usePostcodePlaceQuery, usePostcodeQuery, type Place } from '../lookups-api';
+import { fillFromPlace } from './postcode-fill';
 
 const isNotFound = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+
+/** The typed postcode once it is valid and typing has paused, normalised as the look-up takes it. */
+function useSettledPostcode(typed: unknown): string | null {
+  const valid = typeof typed === 'string' ? validatePostcode(brand.country, typed) : null;
+  return useSettled(valid?.ok ? valid.normalized : null, 300);
+}
 
 /**
  * Fills the town and province from a valid postcode. It only helps: a field the person typed is never
@@ -29,27 +36,12 @@ export function PostcodeLookup({
   onStatus: (status: string) => void;
 }) {
   const { t } = useTranslation('form');
-  const typed = form.values[codeField];
-  const valid = typeof typed === 'string' ? validatePostcode(brand.country, typed) : null;
-  const code = useSettled(valid?.ok ? valid.normalized : null, 300);
+  const code = useSettledPostcode(form.values[codeField]);
   const { data, error, isFetching } = usePostcodeQuery(code ?? skipToken);
-  // What the look-up last wrote into each field: replaced by the next look-up only if the person left it so.
-  const filled = useRef<Partial<Record<string, string>>>({});
   const { getValues, setValue } = form;
 
   useEffect(() => {
-    if (!data || isFetching) return;
-    // The catalogue names the places a postcode fills by the look-up's own field names ('city', 'province').
-    const place: Partial<Record<string, unknown>> = data;
-    for (const name of fills) {
-      const value = place[name];
-      const current = getValues()[name];
-      if (typeof value !== 'string') continue;
-      if (current === '' || current === undefined || current === filled.current[name]) {
-        setValue(name, value);
-        filled.current[name] = value;
-      }
-    }
+    if (data && !isFetching) fillFromPlace({ getValues, setValue }, fills, data);
   }, [data, isFetching, fills, getValues, setValue]);
 
   const status = !code
@@ -61,6 +53,34 @@ export function PostcodeLookup({
         : error
           ? t(isNotFound(error) ? 'lookup>notFound' : 'lookup>failed')
           : '';
+  useEffect(() => onStatus(status), [status, onStatus]);
+  return null;
+}
+
+/**
+ * Confirms a postcode the step fills nothing from (an employer's, a step without the town): names its place, or
+ * says it is unknown. Never blocks: an unknown postcode may still be right, and a failed look-up says nothing.
+ */
+export function PostcodeConfirm({
+  form,
+  code: codeField,
+  onStatus,
+}: {
+  form: FormState;
+  code: string;
+  onStatus: (status: string) => void;
+}) {
+  const { t } = useTranslation('form');
+  const code = useSettledPostcode(form.values[codeField]);
+  const { currentData, error } = usePostcodePlaceQuery(code ?? skipToken);
+  const place: Place | undefined = currentData;
+  const status = !code
+    ? ''
+    : place
+      ? t('lookup>postcodeConfirmed', { city: place.city, province: place.province })
+      : isNotFound(error)
+        ? t('lookup>postcodeUnknown')
+        : '';
   useEffect(() => onStatus(status), [status, onStatus]);
   return null;
 }

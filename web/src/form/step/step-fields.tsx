@@ -6,6 +6,7 @@ import type { FormState } from '../form-state';
 import { BIRTH_DATA_IDS } from '../../../../contract/validators/national-id';
 import { BirthDataFill } from './birth-data-fill';
 import { LookupStatus } from './lookup-status';
+import { EmailCheck, PostcodeCheck } from './field-checks';
 
 // The look-ups talk to the server through RTK Query: their code comes with the step that asks for them.
 const PostcodeLookup = lazy(() => import('./lookups').then((m) => ({ default: m.PostcodeLookup })));
@@ -38,6 +39,8 @@ export function StepFields({
     const lookup =
       p.assist?.kind === 'postcode' && p.assist.fills.some((id) => asked.has(id)) ? p.assist : null;
     const suggest = p.assist?.kind === 'employers';
+    // A postcode the step fills nothing from is confirmed instead (GET /postcode/{code}).
+    const confirm = p.kind === 'postcode' && !lookup;
     // A national id fills in the birth date and sex where the step asks them.
     const birth =
       p.assist?.kind === 'birth-data' && BIRTH_DATA_IDS.has(brand.country) && asked.has(p.assist.fills.birthDate)
@@ -67,6 +70,8 @@ export function StepFields({
             <LookupStatus>{birthDataStatus}</LookupStatus>
           </>
         )}
+        {confirm && <PostcodeCheck form={form} field={p.id} />}
+        {p.kind === 'email' && <EmailCheck form={form} field={p.id} />}
         {suggest && (
           <Suspense fallback={<datalist id={EMPLOYERS_LIST} />}>
             <EmployerSuggestions typed={form.values[p.id]} listId={EMPLOYERS_LIST} />

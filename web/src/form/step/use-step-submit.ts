@@ -12,6 +12,7 @@ import { loanTermsOf } from '../loan-information/loan-terms';
 import { acceptedPolicies, POLICIES_FIELD, policyAnswers } from './policies-block';
 import type { FlowStep } from './flow-step';
 import { useLeadSave } from './use-lead-save';
+import { useLookupWait } from './use-lookup-wait';
 import { REVIEW_PATH } from '../dynamic/review-path';
 import type { SaveFailureKind } from '../../lead/field-errors';
 
@@ -46,6 +47,8 @@ export function useStepSubmit({ steps, index, kind, form, discardDraft, earlier,
     steps.map((s) => ({ path: s.path, fields: s.dataPoints })),
     kind,
   );
+  // A postcode look-up about to fill the town and province is waited for before the answers are checked.
+  const lookupsSettled = useLookupWait(form, step.dataPoints);
   const serverErrors = useAppSelector((s) => s.leadApplication.pageErrors[step.path]);
   // This page's own check wins while it has run; otherwise the server's errors for this page (spec §4).
   const [localErrors, setErrors] = useState<FieldError[] | null>(null);
@@ -63,7 +66,7 @@ export function useStepSubmit({ steps, index, kind, form, discardDraft, earlier,
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (saving) return;
+    if (saving || !(await lookupsSettled())) return;
     const current: FormValues = { ...form.getValues() };
     const accepted = acceptedPolicies(current[POLICIES_FIELD]);
     if (hasPolicies) Object.assign(current, policyAnswers(loadedPolicies(brand.locale), accepted));

@@ -1,0 +1,35 @@
+import { lazy, Suspense, useState } from 'react';
+import type { FormState } from '../form-state';
+import { LookupStatus } from './lookup-status';
+
+// The checks talk to the server through RTK Query: their code comes with the step that asks for them.
+const EmailSuggestion = lazy(() => import('./email-suggestion').then((m) => ({ default: m.EmailSuggestion })));
+const PostcodeConfirm = lazy(() => import('./lookups').then((m) => ({ default: m.PostcodeConfirm })));
+
+/**
+ * Under an email box: the API's correction of a mistyped domain, offered as a button the person may press
+ * (behaviour §7, docs/decisions/0046-field-checks.md). The polite live region is there from the start, so the
+ * suggestion is heard when it appears, after what the person is typing.
+ */
+export function EmailCheck({ form, field }: { form: FormState; field: string }) {
+  return (
+    <div className="email-check" aria-live="polite">
+      <Suspense fallback={null}>
+        <EmailSuggestion form={form} field={field} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** Under a postcode the step fills nothing from: the place it belongs to, or that it is unknown (behaviour §7). */
+export function PostcodeCheck({ form, field }: { form: FormState; field: string }) {
+  const [status, setStatus] = useState('');
+  return (
+    <>
+      <Suspense fallback={null}>
+        <PostcodeConfirm form={form} code={field} onStatus={setStatus} />
+      </Suspense>
+      <LookupStatus>{status}</LookupStatus>
+    </>
+  );
+}
