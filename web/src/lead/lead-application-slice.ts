@@ -103,6 +103,16 @@ export const leadApplicationSlice = createSlice({
     setApplicationResult: (state, action: PayloadAction<Record<string, unknown>>) => {
       state.applicationResult = action.payload;
     },
+    /**
+     * What the applicant answered on a lender's consents screen, once the server accepted it (behaviour §3
+     * `customerConsents`): every consent shown, given or refused, with its version, under the screen's route.
+     */
+    customerConsentsSaved: (
+      state,
+      action: PayloadAction<{ route: string; consents: { id: string; version: number; given: boolean }[] }>,
+    ) => {
+      state.customerConsents = { ...state.customerConsents, [action.payload.route]: action.payload.consents };
+    },
     /** Removes the lead id and the result (behaviour §4); the dynamic pages reset on the same action. */
     clearApplicationResult: (state) => {
       delete state.applicationData.id;
@@ -127,6 +137,7 @@ export const leadApplicationSlice = createSlice({
 
 export const {
   applicationCompleted,
+  customerConsentsSaved,
   updateApplicationData,
   leadSaved,
   setPageErrors,

@@ -129,6 +129,14 @@ describe('ConsentsScreen', () => {
       ],
     });
     expect(sessionStorage.getItem('draft:/consents')).toBeNull();
+    // The session state records what was answered, under the screen (behaviour §3 customerConsents).
+    expect(store.getState().leadApplication.customerConsents).toEqual({
+      '/consents': [
+        { id: 'data-sharing', version: 1, given: true },
+        { id: 'credit-check', version: 1, given: true },
+        { id: 'lender-marketing', version: 1, given: false },
+      ],
+    });
   });
 
   it("shows the server's field error on its box and keeps the ticks", async () => {

@@ -9,6 +9,7 @@ import { useTranslation } from '../../i18n/react';
 import { useAttempts } from '../../lead/attempt';
 import { useCatchUp } from '../../lead/catch-up';
 import { applyLeadStatus } from '../../lead/apply-status';
+import { customerConsentsSaved } from '../../lead/lead-application-slice';
 import { fieldErrorsOf } from '../../lead/field-errors';
 import { useConsentsQuery, useSaveConsentsMutation } from './consents-api';
 import { useConsentDraft } from './use-consent-draft';
@@ -55,6 +56,7 @@ function useSend(route: ConsentRoute, leadId: string | null) {
     const idempotencyKey = attempt.keyFor([route, leadId, answers]);
     const status = await save({ route, leadId, consents: answers, idempotencyKey }).unwrap();
     attempt.answered();
+    dispatch(customerConsentsSaved({ route, consents: answers }));
     applyLeadStatus(dispatch, status);
   };
   /** Another tab saved these consents first (409): the screen of where the application now stands shows. */
