@@ -4,7 +4,7 @@ import { dataPoints } from './data-points';
 import { setIn } from './data-points/lead-path';
 import { INITIAL_DATA_POINTS, dynamicStepOf } from './dynamic-steps';
 import type { LoanApplication } from './lead';
-import { dynamicPagePaths, requestedDataPoints, STAGES } from './dynamic-stages';
+import { countedPages, dynamicPagePaths, requestedDataPoints, STAGES } from './dynamic-stages';
 
 const firstPage = {
   amount: 1,
@@ -54,11 +54,22 @@ describe('dynamic form rules', () => {
     ).toEqual(['mortgage-amount']);
   });
 
+  it('asks the bank with the account number in Viet Nam only, where the number names no bank', () => {
+    const beforeBank = {
+      ...firstPage,
+      personalDetails: { ...firstPage.personalDetails, personalCode: 'x' },
+      incomeDetails: { monthlyIncome: 1, incomeSource: 'pension' },
+    };
+    expect(requestedDataPoints('VN', beforeBank)).toEqual(['bank-name', 'bank-account']);
+    expect(requestedDataPoints('MX', beforeBank)).toEqual(['bank-account']);
+    expect(dynamicStepOf('bank-name')).toBe('bank-account');
+  });
+
   it('is done when every stage is answered', () => {
     const done = {
       ...firstPage,
       personalDetails: { ...firstPage.personalDetails, personalCode: 'x' },
-      incomeDetails: { monthlyIncome: 1, incomeSource: 'pension', iban: 'x' },
+      incomeDetails: { monthlyIncome: 1, incomeSource: 'pension', iban: 'x', bankName: 'acb' },
     };
     expect(requestedDataPoints('VN', done)).toEqual([]);
     expect(requestedDataPoints('MX', done)).toEqual([]);
@@ -84,6 +95,26 @@ describe('dynamic form rules', () => {
     expect(
       dynamicPagePaths('DE', { ...firstPage, otherDetails: { housingTenure: 'tenant-private' } }),
     ).not.toContain('mortgage-amount');
+  });
+
+  it('numbers each page by its place among every page the form may ask: a page ruled out keeps its number', () => {
+    // de-1, renting: the mortgage page is never shown; the bank account is still the 8th of 9 (the review 9th).
+    const renting = ['initial-details', 'monthly-income', 'income-source', 'employer-name', 'marital-status', 'housing-information', 'bank-account'];
+    const counted = countedPages('DE', renting);
+    expect(counted.indexOf('housing-information') + 1).toBe(6);
+    expect(counted.indexOf('bank-account') + 1).toBe(8);
+    expect(counted.length + 1).toBe(9);
+    expect(countedPages('DE', [])).toEqual(counted);
+    // A page the stages do not list (a server asking more) follows the page shown before it.
+    expect(countedPages('VN', ['initial-details', 'education', 'monthly-income'])).toEqual([
+      'initial-details',
+      'education',
+      'monthly-income',
+      'income-source',
+      'employer-name',
+      'personal-code',
+      'bank-account',
+    ]);
   });
 
   it.each(COUNTRY_CODES)(

@@ -24,6 +24,8 @@ const income: Stage[] = [
 ];
 const nationalId: Stage = { ids: ['personal-code'] };
 const bank: Stage = { ids: ['bank-account'] };
+/** A Vietnamese account number names no bank: the bank is asked on the same page. */
+const vnBank: Stage = { ids: ['bank-name', 'bank-account'] };
 
 /**
  * After the first page, each country asks, one page at a time, for the first stage that still misses an
@@ -31,7 +33,7 @@ const bank: Stage = { ids: ['bank-account'] };
  * missing the application is complete: the person checks the answers and submits it (POST /v3/lead `submit`).
  */
 export const STAGES: Readonly<Record<CountryCode, readonly Stage[]>> = {
-  VN: [...income, nationalId, bank],
+  VN: [...income, nationalId, vnBank],
   PL: [nationalId, ...income, { ids: ['marital-status'] }, { ids: ['dependants'] }, bank],
   ES: [
     nationalId,
@@ -81,4 +83,20 @@ export function dynamicPagePaths(country: CountryCode, lead: LoanApplication): s
     }
   }
   return [...paths];
+}
+
+/**
+ * What "Step n of m" counts (docs/decisions/0008-dynamic-form.md): every page the country's form may ask, in the
+ * order it asks them, with a page shown that the stages do not list placed after the page shown before it. A
+ * page's number is its place here and the total is this and the review, so neither changes as answers come in:
+ * a page an answer rules out keeps its number, and the next page shown goes past it ("6 of 9", then "8 of 9").
+ */
+export function countedPages(country: CountryCode, shown: readonly string[]): string[] {
+  const counted = dynamicPagePaths(country, {});
+  shown.forEach((path, i) => {
+    if (counted.includes(path)) return;
+    const before = i === 0 ? -1 : counted.indexOf(shown[i - 1]!);
+    counted.splice(before + 1, 0, path);
+  });
+  return counted;
 }

@@ -122,7 +122,7 @@ export const TOPIC_DATA_POINTS: Readonly<Partial<Record<DynamicStep, readonly st
     'vehicle-license-plate-number',
     'is-vehicle-financed',
   ],
-  'bank-account': ['has-bank-account'],
+  'bank-account': ['has-bank-account', 'bank-name'],
   'monthly-expenses': ['household-expenses'],
   'monthly-credit-commitments': ['has-other-loans'],
   // Notice and trial periods are terms of the position held.

@@ -42,6 +42,7 @@ export const incomeDetailsSchema = z.strictObject({
   jobArea: str,
   jobTitle: str,
   iban: str,
+  bankName: str,
   usingOnlineBanking: bool,
   positionType: str,
   monthlyExtraIncome: num,

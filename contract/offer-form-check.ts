@@ -3,6 +3,7 @@
  * answers hold the screen's questions and nothing else, each asked question is answered by the catalogue's rule,
  * and a national id agrees with the birth date and sex the application already holds.
  */
+import type { CountryCode } from './country';
 import type { FieldError, LoanApplication } from './lead';
 import {
   CONDITION_SOURCES,
@@ -28,9 +29,18 @@ const leafPaths = (node: unknown, prefix = ''): string[] =>
     ? Object.entries(node).flatMap(([k, v]) => (v === undefined ? [] : leafPaths(v, `${prefix}${k}.`)))
     : [prefix.slice(0, -1)];
 
-/** The questions of `route` asked of this applicant, given what they answer and what the application holds. */
-export function askedOn(route: OfferFormRoute, answers: Readonly<Record<string, unknown>>): string[] {
-  return OFFER_FORMS[route].dataPoints.filter((id) => isAsked(id, answers));
+/**
+ * The questions of `route` asked of this applicant in `country`, given what they answer and what the application
+ * holds.
+ */
+export function askedOn(
+  route: OfferFormRoute,
+  answers: Readonly<Record<string, unknown>>,
+  country: CountryCode,
+): string[] {
+  return OFFER_FORMS[route].dataPoints.filter(
+    (id) => isAsked(id, answers) && (dataPoints[id]?.countries?.includes(country) ?? true),
+  );
 }
 
 /**
@@ -42,7 +52,7 @@ export function checkOfferValues(
   values: Readonly<Record<string, unknown>>,
   ctx: ValidationContext,
 ): { errors: FieldError[]; lead: LoanApplication } {
-  const parsed = parseDataPoints(askedOn(route, values), values, ctx);
+  const parsed = parseDataPoints(askedOn(route, values, ctx.country), values, ctx);
   const wrong = new Set(parsed.errors.map((e) => e.fieldName));
   const model = parsed.lead.otherDetails?.vehicleModel;
   if (
@@ -69,7 +79,7 @@ export function checkOfferForm(
     ...valuesOf([...CONDITION_SOURCES, ...STORED_FOR_CHECKS], stored),
     ...valuesOf([...own], answers),
   };
-  const asked = askedOn(route, values);
+  const asked = askedOn(route, values, ctx.country);
   const strays: FieldError[] = leafPaths(answers)
     .map((path) => dataPointByPath(path)?.id ?? path)
     .filter((id) => !asked.includes(id))

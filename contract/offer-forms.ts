@@ -79,7 +79,7 @@ export const OFFER_FORMS = {
     dataPoints: ['bank-account', 'income-payday', 'household-expenses', 'number-of-inhabitants'],
   },
   // The payout account: typed, or confirmed where the application already holds one (shown filled in).
-  '/wenance-account': { savePath: '/lead/account', dataPoints: ['bank-account'] },
+  '/wenance-account': { savePath: '/lead/account', dataPoints: ['bank-name', 'bank-account'] },
 } as const satisfies Record<OfferFormRoute, OfferForm>;
 
 export { isOfferFormRoute, OFFER_FORM_ROUTES, type OfferFormRoute };

@@ -157,3 +157,42 @@ export const LIVING_AREAS = ['city', 'town', 'village'] as const;
 export const TERMINATION_PERIODS = ['none', 'up-to-1-month', '1-to-3-months', 'over-3-months'] as const;
 
 export const FINANCING_OPTIONS = ['single-repayment', 'instalments'] as const;
+
+/**
+ * Vietnamese banks (NAPAS members) a payout account is held at, by the name people know them by, and `other`:
+ * a Vietnamese account number names no bank, so the bank is asked beside it (docs/decisions/0047-vietnamese-banks.md).
+ */
+export const VN_BANKS = [
+  'vietcombank',
+  'vietinbank',
+  'bidv',
+  'agribank',
+  'techcombank',
+  'mb-bank',
+  'acb',
+  'vpbank',
+  'sacombank',
+  'tpbank',
+  'hdbank',
+  'vib',
+  'shb',
+  'seabank',
+  'ocb',
+  'msb',
+  'eximbank',
+  'lpbank',
+  'nam-a-bank',
+  'bac-a-bank',
+  'abbank',
+  'vietbank',
+  'baoviet-bank',
+  'pvcombank',
+  'kienlongbank',
+  'scb',
+  'ncb',
+  'viet-a-bank',
+  'pgbank',
+  'saigonbank',
+  'bvbank',
+  'other',
+] as const;

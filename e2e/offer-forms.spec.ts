@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+import { dataPoints } from '../contract/data-points';
 import { OFFER_FORMS, type OfferFormRoute } from '../contract/offer-forms';
 import type { BrandId } from '../brands/schema';
-import { axeViolations, brandConfig, errorSummary, expect, test, text } from './fixtures';
+import { axeViolations, BASE, brandConfig, brandUrl, errorSummary, expect, test, text } from './fixtures';
+import { continueLinkAt } from './offer-screens';
 import {
   answer,
   answersFor,
@@ -101,7 +103,10 @@ async function applyFor(page: Page, brand: BrandId, route: string): Promise<Answ
  * corrects them); the others are refused first with nothing answered, each named in the error summary.
  */
 async function fillIn(page: Page, brand: BrandId, route: OfferFormRoute, answers: Answers) {
-  const asked = askedOn(OFFER_FORMS[route], answers);
+  const country = brandConfig(brand).country;
+  const asked = askedOn(OFFER_FORMS[route], answers).filter(
+    (id) => dataPoints[id]?.countries?.includes(country) ?? true,
+  );
   const known = new Set(brandConfig(brand).steps.flatMap((s) => s.dataPoints));
   const unanswered = asked.filter((id) => !known.has(id));
   if (unanswered.length > 0) {
@@ -202,4 +207,29 @@ test('es-1: a refusal of the server is shown at its field, a reload keeps what w
   expect(storedValues((await theLead(page, request, brand)).data, asked)).toEqual(
     expectedValues(asked, answers),
   );
+});
+
+test('vn-1: /wenance-account asks the bank beside the account number, which opens the numeric keypad; both are stored', async ({
+  page,
+  request,
+}) => {
+  const brand = 'vn-1';
+  const { id, path } = await continueLinkAt(request, brand, '/wenance-account');
+  await page.goto(`${brandUrl(brand)}${BASE}${path}`);
+  await expect(heading(page, brand, '/wenance-account')).toBeVisible();
+  const bank = page.getByLabel(fieldName(brand, 'bank-name'), { exact: true });
+  const account = page.getByLabel(fieldName(brand, 'bank-account'), { exact: true });
+  await expect(account).toHaveAttribute('inputmode', 'numeric');
+  await account.fill('0011 0041 23456');
+  await saveButton(page, brand).click();
+  await expect(errorSummary(page, brand)).toBeFocused();
+  await expect(bank).toHaveAttribute('aria-invalid', 'true');
+  await bank.selectOption({ label: text(brand, 'form', 'options>bank-name>vietcombank') });
+  await saveButton(page, brand).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(brand, 'screens', 'accepted>heading') }),
+  ).toBeVisible();
+  const res = await request.get(`${brandUrl(brand)}/api/test/leads?id=${id}`);
+  const [lead] = ((await res.json()) as { leads: { data: { incomeDetails?: object } }[] }).leads;
+  expect(lead?.data.incomeDetails).toMatchObject({ bankName: 'vietcombank', iban: '00110041234567' });
 });

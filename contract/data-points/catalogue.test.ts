@@ -39,7 +39,7 @@ const AUTOCOMPLETE_TOKENS = new Set(
 
 describe('the data-point catalogue', () => {
   it('has one entry per id and per lead path', () => {
-    expect(dataPointList.length).toBe(110);
+    expect(dataPointList.length).toBe(111);
     expect(new Set(dataPointList.map((p) => p.id)).size).toBe(dataPointList.length);
     expect(new Set(dataPointList.map((p) => p.path)).size).toBe(dataPointList.length);
     expect(Object.keys(dataPoints)).toEqual(dataPointList.map((p) => p.id));

@@ -12,6 +12,7 @@ import type { DataPoint, InputMode, ValidationContext } from './types';
 export type Extra = {
   optional?: true;
   includedOnInit?: true;
+  countries?: DataPoint['countries'];
   inputMode?: InputMode;
   assist?: DataPoint['assist'];
   /** Overrides the constructor's default token (selects and radios default to 'off'). */

@@ -7,6 +7,7 @@ import {
   POSITION_TYPES,
   SALARY_CYCLES,
   TERMINATION_PERIODS,
+  VN_BANKS,
 } from '../options';
 import * as d from './define';
 import { TOTAL_DEBT_MAX } from './number-schemas';
@@ -24,6 +25,8 @@ export const financesDataPoints: readonly DataPoint[] = [
   d.select('job-area', `${i}jobArea`, JOB_AREAS),
   d.text('job-title', `${i}jobTitle`, 'job-title', 'organization-title'),
   d.bankAccount('bank-account', `${i}iban`),
+  // A Vietnamese account number names no bank: the bank is asked beside it, there only.
+  d.select('bank-name', `${i}bankName`, VN_BANKS, { countries: ['VN'] }),
   d.yesNo('online-banking', `${i}usingOnlineBanking`),
   d.select('position-type', `${i}positionType`, POSITION_TYPES),
   d.money('monthly-extra-income', `${i}monthlyExtraIncome`),

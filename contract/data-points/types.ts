@@ -49,6 +49,8 @@ export interface DataPoint {
    * the backend (country selects: `/choices/country`).
    */
   options?: readonly string[];
+  /** Asked only in these countries (the bank of a Vietnamese account number); every country when unset. */
+  countries?: readonly CountryCode[];
   /** Empty is acceptable (a required checkbox must be ticked; an optional one may stay unticked). */
   optional?: true;
   /** Dynamic flow: the page holding this data point exists from the start. */

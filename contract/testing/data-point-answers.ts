@@ -61,6 +61,7 @@ const SAME_EVERYWHERE: Readonly<Record<string, unknown>> = {
   'income-contract-started-at': '2020-03-01',
   'income-contract-expires-at': '2026-03-01',
   'income-payday': 'days-22-31',
+  'bank-name': 'vietcombank',
   'job-area': 'healthcare',
   'job-title': 'C++ developer',
   'online-banking': 'yes',

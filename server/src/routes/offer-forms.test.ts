@@ -54,6 +54,14 @@ describe('the detail screens of the offer', () => {
       expect(stored[section]).toMatchObject(fields as object);
   });
 
+  it('asks the bank of a Vietnamese account number: the payout account is refused without it', async () => {
+    const leadId = await waitingOn('/wenance-account');
+    const { iban } = answersOf('/wenance-account').incomeDetails!;
+    const res = await save('/wenance-account', { leadId, answers: { incomeDetails: { iban } } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ errors: [{ fieldName: 'bank-name', message: 'errors>choose' }] });
+  });
+
   it('refuses missing, wrong and stray answers with field errors, storing nothing', async () => {
     const leadId = await waitingOn('/reference-details');
     const before = await tableCounts(db());

@@ -20,7 +20,14 @@ const LOCALES = ['en', 'es', 'mx', 'co', 'pl', 'ro', 'vn', 'de', 'ph'] as const;
 /** Locales whose values must differ from English (ph is Philippine English and may equal en). */
 const MUST_DIFFER_FROM_EN = new Set<string>(['es', 'mx', 'co', 'pl', 'ro', 'vn', 'de']);
 /** `ns:key` where a value identical to English is legitimate in every locale (acronyms, brand terms). */
-const IDENTICAL_TO_EN_ALLOWED = new Set<string>(['common:loan>cat', 'common:shell>titleError', 'form:review>no']);
+const IDENTICAL_TO_EN_ALLOWED = new Set<string>([
+  'common:loan>cat',
+  'common:shell>titleError',
+  'form:review>no',
+]);
+/** `ns:key` prefixes of proper names, the same in every language (the Vietnamese banks but "another bank"). */
+const PROPER_NAMES = (key: string) =>
+  key.startsWith('form:options>bank-name>') && key !== 'form:options>bank-name>other';
 
 type Flat = Map<string, unknown>;
 
@@ -51,7 +58,10 @@ function selectors(text: string): string[] {
     for (const branch of selector.branches.values()) found.push(...selectors(branch));
     i = selector.end - 1;
   }
-  const open = [...text].reduce((depth, c) => (depth < 0 ? depth : depth + (c === '{' ? 1 : c === '}' ? -1 : 0)), 0);
+  const open = [...text].reduce(
+    (depth, c) => (depth < 0 ? depth : depth + (c === '{' ? 1 : c === '}' ? -1 : 0)),
+    0,
+  );
   return open === 0 ? found : [...found, 'unreadable'];
 }
 
@@ -107,7 +117,12 @@ describe('translation files', () => {
         );
       const badSelectors = [...tr].flatMap(([k, v]) => selectorProblems(v, lng).map((p) => `${k}: ${p}`));
       const untranslated = MUST_DIFFER_FROM_EN.has(lng)
-        ? [...en.keys()].filter((k) => !IDENTICAL_TO_EN_ALLOWED.has(`${ns}:${k}`) && tr.get(k) === en.get(k))
+        ? [...en.keys()].filter(
+            (k) =>
+              !IDENTICAL_TO_EN_ALLOWED.has(`${ns}:${k}`) &&
+              !PROPER_NAMES(`${ns}:${k}`) &&
+              tr.get(k) === en.get(k),
+          )
         : [];
 
       const problems = { missing, extra, empty, badPlaceholders, badSelectors, untranslated };

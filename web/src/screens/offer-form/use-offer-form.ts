@@ -67,7 +67,7 @@ export function useOfferForm(route: OfferFormRoute, leadId: string | null) {
   const [submits, setSubmits] = useState(0);
   const [failed, setFailed] = useState<SaveFailureKind | null>(null);
   const [failures, setFailures] = useState(0);
-  const asked = askedOn(route, { ...held, ...form.values });
+  const asked = askedOn(route, { ...held, ...form.values }, brand.country);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
