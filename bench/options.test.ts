@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveBrand } from '../brands/resolve';
 import { BRAND_IDS } from '../brands/schema';
-import { configuredFirstStep, pageUrl, parseOptions, visitsOf } from './options';
+import { configuredFirstStep, interactionRoutes, pageUrl, parseOptions, visitsOf } from './options';
 
 /** A stand-in for the configured first step, so these tests do not depend on brand data. */
 const firstStep = (brand: string) => `/first-step-of-${brand}`;
@@ -111,6 +111,13 @@ describe('configuredFirstStep', () => {
   it('is the initial page for a dynamic-form brand, whatever its steps say', () => {
     expect(resolveBrand('vn-1').flow).toBe('dynamic');
     expect(configuredFirstStep('vn-1')).toBe('/initial-details');
+  });
+});
+
+describe('interactionRoutes', () => {
+  it('measures the first interaction on / and the first step, not on other routes', () => {
+    expect(interactionRoutes(['/', '/loan-information', '/personal-details'], '/personal-details')).toEqual(['/', '/personal-details']);
+    expect(interactionRoutes(['/loan-information'], '/personal-details')).toEqual([]);
   });
 });
 

@@ -128,6 +128,11 @@ export function visitsOf(options: Pick<BenchOptions, 'consent'>): Visit[] {
   return options.consent ? ['first', 'consent'] : ['first'];
 }
 
+/** The measured routes whose first interaction is measured too: the brand's `/` and its first step. */
+export function interactionRoutes(routes: readonly string[], firstStep: string): string[] {
+  return routes.filter((route) => route === '/' || route === firstStep);
+}
+
 /** `/` -> {origin}/application-frontend/, `/loan-information` -> {origin}/application-frontend/loan-information. */
 export function pageUrl(origin: string, route: string): string {
   return `${origin}${BASE_PATH}${route.replace(/^\/+/, '')}`;

@@ -11,7 +11,7 @@ import type { FloorScripts } from './form-floor-html';
 import { formatInteractionTable, interactionLegend, interactionOverBudget, medianInteraction, type InteractionRow } from './interaction';
 import { ACCEPT_ENCODING, measureInterleaved, measureUrl, type HostSpeed, type UrlMeasurement } from './lighthouse';
 import { budgetLegend, FORM_FLOOR_NOTE, formatLighthouseTable } from './lighthouse-table';
-import { configuredFirstStep, pageUrl, visitsOf, BASE_PATH, type BenchOptions, type BrandPages } from './options';
+import { configuredFirstStep, interactionRoutes, pageUrl, visitsOf, BASE_PATH, type BenchOptions, type BrandPages } from './options';
 import { buildBrand, startProductServer, warmUpAssets, type RunningServer } from './serve';
 import { consentLegend, machineLine, routeLabel, type LighthouseRow, type Visit } from './table';
 import { firstInteraction } from './user-flow';
@@ -106,10 +106,6 @@ async function measureInteraction(ctx: Context, brand: string, route: string, ur
   }
 }
 
-/** The pages whose first interaction is measured: the brand's `/` and its first step, when measured. */
-export const interactionRoutes = (brand: string, routes: readonly string[], firstStep = configuredFirstStep(brand)): string[] =>
-  routes.filter((route) => route === '/' || route === firstStep);
-
 async function measureBrand(ctx: Context, { brand, routes }: BrandPages): Promise<void> {
   await buildBrand(brand);
   await withServer(
@@ -122,7 +118,7 @@ async function measureBrand(ctx: Context, { brand, routes }: BrandPages): Promis
           for (const route of routes) {
             for (const visit of visitsOf(ctx.options)) await measurePage(ctx, brand, route, visit, { page: product.origin, floor: floor.origin });
           }
-          for (const route of interactionRoutes(brand, routes)) await measureInteraction(ctx, brand, route, pageUrl(product.origin, route));
+          for (const route of interactionRoutes(routes, configuredFirstStep(brand))) await measureInteraction(ctx, brand, route, pageUrl(product.origin, route));
         },
       ),
   );
