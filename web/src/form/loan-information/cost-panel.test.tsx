@@ -37,3 +37,19 @@ describe('CostPanel', () => {
     expect(document.querySelector('[aria-live]')).toBeNull();
   });
 });
+
+describe('the repayment schedule on the landing (issue 39 row 26)', () => {
+  const schedule = () => screen.getByText(/./, { selector: '.cost-panel__schedule dd' }).textContent.replace(/\s/g, ' ');
+
+  it('de-1, 1 500 € for 90 days: one payment of the total at the end, after 90 days', () => {
+    renderWithProviders(<CostPanel amount={1500} period={90} />, { brand: 'de-1' });
+    const total = screen.getByText('Gesamtbetrag zur Rückzahlung').nextElementSibling!.textContent.replace(/\s/g, ' ');
+    expect(screen.getByText('Rückzahlung')).toBeTruthy();
+    expect(schedule()).toBe(`Eine Zahlung von ${total} am Ende, nach 90 Tagen`);
+  });
+
+  it('es-3, a loan in months: the monthly instalments, counted', () => {
+    renderWithProviders(<CostPanel amount={1000} period={6} />, { brand: 'es-3' });
+    expect(schedule()).toMatch(/^6 cuotas mensuales de \d+,\d\d €$/);
+  });
+});

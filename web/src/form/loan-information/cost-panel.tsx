@@ -37,7 +37,7 @@ export function CostPanel({ amount, period }: { amount: number; period: number }
       <h2 id="cost-heading" className="cost-panel__heading">
         {t('loan>costHeading')}
       </h2>
-      <CostRows amount={amount} cost={cost} aprLabel={aprLabel} />
+      <CostRows amount={amount} period={period} cost={cost} aprLabel={aprLabel} />
       <p className="cost-panel__example">
         {t('loan>example', {
           amount: money(amount),

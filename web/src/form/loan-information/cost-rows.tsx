@@ -1,13 +1,24 @@
 /**
  * The cost panel's table: what is borrowed, the interest, the fees and the monthly instalment when there are any,
- * the total to repay, the interest rate and the APR (CAT in Mexico), in the brand's currency and locale.
+ * the total to repay, how it is repaid (one payment at the end of a day loan, or the monthly instalments), the
+ * interest rate and the APR (CAT in Mexico), in the brand's currency and locale.
  */
 import { useTranslation } from '../../i18n/react';
 import { brand } from 'virtual:brand';
 import { formatMoney, formatPercent } from '../../lib/format';
 import type { LoanCost } from '../../../../contract/loan-cost';
 
-export function CostRows({ amount, cost, aprLabel }: { amount: number; cost: LoanCost; aprLabel: string }) {
+export function CostRows({
+  amount,
+  period,
+  cost,
+  aprLabel,
+}: {
+  amount: number;
+  period: number;
+  cost: LoanCost;
+  aprLabel: string;
+}) {
   const { t } = useTranslation();
   const lng = brand.locale;
   const money = (v: number) => formatMoney(lng, brand.currency, v);
@@ -37,6 +48,7 @@ export function CostRows({ amount, cost, aprLabel }: { amount: number; cost: Loa
         <dt>{t('loan>total')}</dt>
         <dd>{money(cost.total)}</dd>
       </div>
+      <ScheduleRow period={period} cost={cost} />
       <div className="cost-panel__rate">
         <dt>{t('loan>interestRate')}</dt>
         <dd>{formatPercent(lng, brand.pricing.annualRatePercent)}</dd>
@@ -46,5 +58,25 @@ export function CostRows({ amount, cost, aprLabel }: { amount: number; cost: Loa
         <dd>{formatPercent(lng, cost.apr)}</dd>
       </div>
     </dl>
+  );
+}
+
+/** How the total is repaid: a day loan once, at the end of its days; a month loan in its monthly instalments. */
+function ScheduleRow({ period, cost }: { period: number; cost: LoanCost }) {
+  const { t } = useTranslation();
+  const scale = brand.period.scale;
+  const money = (v: number) => formatMoney(brand.locale, brand.currency, v);
+  return (
+    <div className="cost-panel__schedule">
+      <dt>{t('loan>repayment')}</dt>
+      <dd>
+        {t('loan>schedule', {
+          scale,
+          count: scale === 'days' ? period : cost.instalments,
+          total: money(cost.total),
+          instalment: money(cost.instalment),
+        })}
+      </dd>
+    </div>
   );
 }
