@@ -12,6 +12,7 @@ import {
   encodeConsentCookie,
 } from '../contract/tracking';
 import { ThirdPartyLog } from './tags/third-party';
+import { frameCheck } from './frame-check';
 
 const ROOT = join(import.meta.dirname, '..');
 /** The product's base path without the trailing slash, to join with routes. */
@@ -126,8 +127,17 @@ export const test = base.extend<{
   consent: ConsentSetting;
   thirdParty: ThirdPartyLog;
   expectThirdParty: boolean;
+  frames: void;
 }>({
   consent: ['refused', { option: true }],
+  // After a failure: does the page still draw frames (e2e/frame-check.ts)?
+  frames: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      await frameCheck(page, testInfo);
+    },
+    { auto: true },
+  ],
   /** Set by a test whose visitor agrees during the test: its third-party requests are its subject. */
   expectThirdParty: [false, { option: true }],
   thirdParty: [
