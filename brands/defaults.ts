@@ -30,6 +30,8 @@ export const defaults: BrandLayer = {
   steps: classicSteps(),
   tracking: { gtmId: '', googleAdsSendTo: '', metaPixelId: '', tiktokPixelId: '', posthogKey: '', posthogHost: '' },
   api: { host: '', basePath: '/api' },
+  // The reference API's own contract (docs/backend.md); a brand or an environment may choose `spec`.
+  backendProfile: 'keyed',
   embeddingOrigins: [],
   redirectHosts: [],
   nameOrder: 'given-first',

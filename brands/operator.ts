@@ -10,6 +10,8 @@
  *   the brand's `api.host`; the brand's `api.basePath` stays (docs/decisions/0033-static-hosting.md).
  * - STATE_MAP: the deployment's state map, a JSON file (brands/state-map-file.ts). Set, it replaces the brand's
  *   `stateMap` (docs/decisions/0039-state-map-as-data.md).
+ * - BACKEND_PROFILE: `spec` or `keyed` (contract/backend-profile.ts, docs/backend.md). Set, it replaces the brand's
+ *   `backendProfile`: the page's calls and links, and the contract the reference API speaks.
  */
 export function operatorLayer(env: Readonly<Record<string, string | undefined>>): Record<string, unknown> {
   const origins = env.EMBEDDING_ORIGINS?.split(',')
@@ -17,10 +19,13 @@ export function operatorLayer(env: Readonly<Record<string, string | undefined>>)
     .filter(Boolean);
   const apiBase = env.API_BASE_URL?.trim();
   const stateMap = env.STATE_MAP?.trim();
+  const profile = env.BACKEND_PROFILE?.trim();
   return {
     ...(origins?.length ? { embeddingOrigins: origins } : {}),
     ...(apiBase ? { api: { host: checkedApiBase(apiBase) } } : {}),
     ...(stateMap ? { stateMap } : {}),
+    // Checked by the brand schema with every other layer: an unknown name stops the build or the server.
+    ...(profile ? { backendProfile: profile } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { backendProfileSchema } from '../contract/backend-profile-schema';
 import { COUNTRY_CODES } from '../contract/country';
 import { TRACKING_ID_PATTERNS } from '../contract/tracking';
 
@@ -164,7 +165,18 @@ export const brandSchema = z
       host: z.string(),
       /** Prefix of the backend base ({host}); the v3 lead path and /policy have none. */
       basePath: z.string(),
+      /**
+       * Behaviour §7's "lead (configured path)": updates are a PUT to it (`/lead` unless set), and under the `spec`
+       * profile the create is a POST to it (contract/backend-profile.ts).
+       */
+      leadPath: path.optional(),
     }),
+    /**
+     * The contract the backend speaks (contract/backend-profile.ts, docs/backend.md): `spec`, behaviour §7 exactly
+     * (no Authorization header, continue links by lead id), or `keyed`, the lead key of decision 0013.
+     * BACKEND_PROFILE overrides it for a build or a server (brands/operator.ts).
+     */
+    backendProfile: backendProfileSchema,
     /** Origins allowed to embed the page (CSP frame-ancestors) and to receive FORM_HEIGHT. */
     embeddingOrigins: z.array(originSchema),
     /**

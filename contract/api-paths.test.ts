@@ -48,8 +48,12 @@ describe('API paths (behaviour §7)', () => {
 
   it('add the product id to lead-create, lead (configured and v3) and affiliate-event bodies', () => {
     expect(withProduct({ amount: 1 }, 'vn-cash')).toEqual({ amount: 1, product: 'vn-cash' });
-    expect([leadCreatePath, leadPath, v3LeadPath, affiliateEventPath].every(needsProduct)).toBe(true);
-    expect([policyPath, leadStatusPath('x'), unsubscribePath].some(needsProduct)).toBe(false);
+    expect([leadCreatePath, leadPath, v3LeadPath, affiliateEventPath].every((p) => needsProduct(p))).toBe(true);
+    expect([policyPath, leadStatusPath('x'), unsubscribePath].some((p) => needsProduct(p))).toBe(false);
+    // A brand's own configured lead path (behaviour §7 "lead (configured path)") is a lead path too.
+    expect(needsProduct('/applications', '/applications')).toBe(true);
+    expect(bodyFor('/applications', { amount: 1 }, 'p', '/applications')).toEqual({ amount: 1, product: 'p' });
+    expect(needsProduct('/applications')).toBe(false);
   });
 
   it('give a body its product only on those paths, and only when it is a JSON object', () => {

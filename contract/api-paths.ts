@@ -95,7 +95,9 @@ const PRODUCT_BODY_PATHS: ReadonlySet<string> = new Set([
   affiliateEventPath,
 ]);
 
-export const needsProduct = (path: string): boolean => PRODUCT_BODY_PATHS.has(pathname(path));
+/** Whether a body sent to `path` carries the product: one of PRODUCT_BODY_PATHS or the brand's configured lead path. */
+export const needsProduct = (path: string, configuredLeadPath?: string): boolean =>
+  PRODUCT_BODY_PATHS.has(pathname(path)) || pathname(path) === configuredLeadPath;
 
 /** Adds the `product` field (the brand's backend product id) to a body. */
 export const withProduct = <T extends object>(body: T, productId: string): T & { product: string } => ({
@@ -110,8 +112,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * The body as sent to `path`: with the product id when the path is one of PRODUCT_BODY_PATHS and the body a JSON
  * object, as it is otherwise. The web app's API client applies it to every request, so the rule lives here once.
  */
-export const bodyFor = (path: string, body: unknown, productId: string): unknown =>
-  needsProduct(path) && isPlainObject(body) ? withProduct(body, productId) : body;
+export const bodyFor = (path: string, body: unknown, productId: string, configuredLeadPath?: string): unknown =>
+  needsProduct(path, configuredLeadPath) && isPlainObject(body) ? withProduct(body, productId) : body;
 
 // The ID-upload screen (contract/documents.ts; docs/api.md "ID upload").
 /** POST the file's bytes, `?leadId=&side=`: one side of the ID; answers what was kept. */

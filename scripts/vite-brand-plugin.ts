@@ -5,6 +5,7 @@ import type { BrandConfig } from '../brands/schema';
 import { loadStateMap } from '../brands/state-map-file';
 import type { StateMapEntry } from '../contract/state-map';
 import { CONSENT_CHECK_SCRIPT, enabledTags } from '../contract/tracking';
+import { profileMetaTag } from '../contract/backend-profile';
 import { brandNumberFormats } from '../web/src/lib/format';
 import { toBcp47 } from '../web/src/lib/locale';
 
@@ -113,6 +114,8 @@ export function brandPlugin(brand: BrandConfig): Plugin {
         .replace('%KEYWORDS%', escapeHtml(brand.page.keywords || brand.displayName))
         .replace('%FAVICON%', faviconHref)
         .replace('%THEME_COLOR%', brand.theme.primary)
+        // The backend profile the page calls in (contract/backend-profile.ts): the server writes its own over it.
+        .replace('<meta name="referrer"', `${profileMetaTag(brand.backendProfile)}\n    <meta name="referrer"`)
         // A brand with tags: the stored cookie choice is read before the first paint (the banner is in the HTML).
         .replace(
           '<!--consent-check-->',

@@ -26,6 +26,7 @@ try {
       EMBEDDING_ORIGINS: env.EMBEDDING_ORIGINS,
       API_BASE_URL: env.API_BASE_URL,
       STATE_MAP: process.env.STATE_MAP,
+      BACKEND_PROFILE: env.BACKEND_PROFILE,
     }),
     distDir: resolve(ROOT, env.DIST_DIR),
     database: env.DATABASE_URL

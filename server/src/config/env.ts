@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRAND_IDS, ENVIRONMENTS } from '../../../brands/schema';
+import { backendProfileSchema } from '../../../contract/backend-profile-schema';
 import { modeFeatures } from './modes';
 
 const bool = z
@@ -72,6 +73,11 @@ const envSchema = z
     EMBEDDING_ORIGINS: z.string().optional(),
     /** The API's base when the pages call it on another origin (brands/operator.ts): the CSP's connect-src names it. */
     API_BASE_URL: z.string().optional(),
+    /**
+     * The contract the API speaks and its pages call in, `spec` or `keyed` (contract/backend-profile.ts); unset, the
+     * brand's `backendProfile` (brands/operator.ts).
+     */
+    BACKEND_PROFILE: backendProfileSchema.optional().or(z.literal('').transform(() => undefined)),
     /**
      * Prometheus metrics (GET /metrics) on a listener of their own at this port, on HOST; none when unset. Keep the
      * port off the public network: the API's own port never answers /metrics.

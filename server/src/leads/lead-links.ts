@@ -30,6 +30,32 @@ export async function issueLink(
 }
 
 /**
+ * Opens a continue link of the `spec` profile, which carries the lead id (behaviour §7 `/v3/lead/url/{id}/…`): any
+ * request that names the id gets the lead, as that backend answers; the visit is recorded with the link's query.
+ */
+export async function openLeadLink(
+  deps: LeadDeps,
+  leadId: string,
+  visit: Record<string, string | undefined>,
+): Promise<Result<LeadRecord>> {
+  const lead = await readLead(deps, leadId);
+  if (!lead) return NOT_FOUND;
+  await insertLeadEvent(
+    deps.db,
+    {
+      leadId: lead.id,
+      kind: 'opened-link',
+      fromState: lead.state,
+      toState: lead.state,
+      status: lead.status,
+      detail: { urlType: visit.urlType ?? 'continue', ...visit },
+    },
+    deps.now,
+  );
+  return { ok: true, value: lead };
+}
+
+/**
  * Opens a continue link in the browser whose key the request carries: an unused, unexpired token gives that
  * browser access to the lead and is used up; the same browser may open it again, no other can. The visit is
  * recorded with the link's query. Answers the lead as it stands.

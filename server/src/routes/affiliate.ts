@@ -4,7 +4,7 @@ import { AFFILIATE_EVENTS, AFFILIATE_ID_PATTERN } from '../../../contract/affili
 import { UUID_PATTERN } from '../../../contract/lead';
 import { isoDateTime } from '../../../contract/lead-fields';
 import { findLead } from '../db/lead-queries';
-import { keyHashOf } from '../leads/lead-key';
+import { accessOf } from '../leads/lead-key';
 import { errorResponses, errorSchema } from './schemas';
 
 const affiliateId = z
@@ -57,7 +57,7 @@ export const affiliateRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
           .send({ message: `Unknown product: this server takes "${app.settings.brand.productId}"` });
       }
       // A conversion is of a real lead, of the browser that reports it: no key, no event.
-      const keyHash = keyHashOf(request);
+      const { keyHash } = accessOf(request, app.settings.brand.backendProfile);
       if (keyHash === null)
         return reply
           .status(401)

@@ -5,6 +5,7 @@ import { AssetCache, pickEncoding, type Asset, type AssetCompression } from '../
 import { buildCsp, newNonce, REPORTING_ENDPOINTS } from '../static/csp';
 import { HtmlTemplates } from '../static/html-templates';
 import { OPEN_BANKING_ROUTES } from '../../../contract/open-banking';
+import { withProfileMeta } from '../../../contract/backend-profile';
 import {
   CONSENT_COOKIE,
   decodeConsentCookie,
@@ -46,6 +47,8 @@ export const frontendRoutes: FastifyPluginCallback<FrontendOptions> = (app, opts
   const partnerHosts = app.settings.brand.redirectHosts;
   // The providers' origins the brand configures (none: the reference server's own stand-ins, 'self').
   const openBankingOrigins = app.settings.brand.openBanking ?? {};
+  // The page calls in this server's backend profile, whichever the build was made with (contract/backend-profile.ts).
+  const backendProfile = app.settings.brand.backendProfile;
 
   async function sendHtml(reply: FastifyReply, route: string): Promise<FastifyReply> {
     if (!(await templates.exists(shell))) {
@@ -81,7 +84,7 @@ export const frontendRoutes: FastifyPluginCallback<FrontendOptions> = (app, opts
         .header('reporting-endpoints', REPORTING_ENDPOINTS)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(html)
+        .send(withProfileMeta(html, backendProfile))
     );
   }
 

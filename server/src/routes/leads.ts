@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { keyHashOf } from '../leads/lead-key';
+import { accessOf } from '../leads/lead-key';
 import { createLead, updateLead, type LeadDeps, type Result } from '../leads/lead-service';
 import { leadAnswer } from '../leads/lead-view';
 import type { LeadRecord } from '../db/lead-queries';
 import { leadAnswerSchema } from '../../../contract/api-answers';
 import { errorResponses, errorSchema, fieldErrorsSchema, leadBodySchema, leadIdParams } from './schemas';
 
-/** What the lead service needs for one request, with who asks (the lead key the request carries). */
+/** What the lead service needs for one request, with who asks (the lead key it carries, or the `spec` profile's). */
 export function leadDeps(app: FastifyInstance, request: FastifyRequest): LeadDeps {
   return {
-    access: { keyHash: keyHashOf(request) },
+    access: accessOf(request, app.settings.brand.backendProfile),
     db: app.db,
     brand: app.settings.brand,
     now: app.settings.now(),
@@ -56,7 +56,10 @@ const updateResponses = {
 };
 
 export const leadRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
-  for (const url of ['/api/v2/lead', '/api/lead']) {
+  // Behaviour §7's "lead (configured path)": the brand's, where it names one, beside the reference API's own.
+  const configured = app.settings.brand.api.leadPath;
+  const leadPaths = ['/api/lead', ...(configured && configured !== '/lead' ? [`/api${configured}`] : [])];
+  for (const url of ['/api/v2/lead', ...leadPaths]) {
     app.route({
       method: 'POST',
       url,
@@ -93,9 +96,15 @@ export const leadRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
       answer(reply, await updateLead(leadDeps(app, request), request.params.id, request.body), 200),
   });
 
+  for (const url of leadPaths) registerUpdateByBody(app, url);
+  done();
+};
+
+/** PUT on a configured lead path: an update whose lead id is in the body. */
+function registerUpdateByBody(app: Parameters<FastifyPluginCallbackZod>[0], url: string): void {
   app.route({
     method: 'PUT',
-    url: '/api/lead',
+    url,
     config: { idempotent: true },
     schema: {
       summary: 'Update a lead (id in the body)',
@@ -113,5 +122,4 @@ export const leadRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
       return answer(reply, await updateLead(leadDeps(app, request), parsed.data.id, request.body), 200);
     },
   });
-  done();
-};
+}

@@ -8,16 +8,19 @@ import {
 import type { WithSlice } from '@reduxjs/toolkit';
 import { brand } from 'virtual:brand';
 import { API_TIMEOUT_MS, apiUrl, bodyFor } from '../../../contract/api-paths';
-import { bearer } from '../../../contract/lead-key';
-import { leadKey } from '../lead/lead-key';
+import { authorization } from '../lead/lead-key';
 import { dynamicMiddleware, rootReducer } from './store';
 
-/** Every call carries the browser's lead key: the server gives a lead only to the browser holding its key. */
+/**
+ * Under the `keyed` profile every call carries the browser's lead key: the server gives a lead only to the browser
+ * holding its key. Under `spec` no call carries an Authorization header (contract/backend-profile.ts).
+ */
 // A call that has not answered in API_TIMEOUT_MS fails as a network fault would; the person can retry it.
 const fetchFromBackend = fetchBaseQuery({
   timeout: API_TIMEOUT_MS,
   prepareHeaders: (headers) => {
-    headers.set('authorization', bearer(leadKey()));
+    const value = authorization();
+    if (value) headers.set('authorization', value);
     return headers;
   },
 });
@@ -36,7 +39,7 @@ const backendQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError
   fetchFromBackend(
     typeof args === 'string'
       ? apiUrl(brand.api, args)
-      : { ...args, url: apiUrl(brand.api, args.url), body: bodyFor(args.url, args.body, brand.productId) },
+      : { ...args, url: apiUrl(brand.api, args.url), body: bodyFor(args.url, args.body, brand.productId, brand.api.leadPath) },
     queryApi,
     extraOptions,
   );

@@ -4,6 +4,7 @@ import { randomUuid } from '../../../contract/uuid';
 import { planStartup } from '../startup/startup';
 import { startFrameHeightReporter } from '../startup/frame-height';
 import { leadKey } from '../lead/lead-key';
+import { profileRules } from '../lead/backend-profile';
 import { createPersister } from './persister';
 import { localStore, sessionStore } from '../lib/safe-storage';
 import { isEmbedded } from '../lib/embedding';
@@ -39,8 +40,9 @@ export async function boot(nextTask: () => Promise<void>): Promise<Boot> {
   // alone takes tens of milliseconds).
   await nextTask();
   applyStartupPlan(plan, { ...stores, history: window.history, location: window.location });
-  // The lead key exists from the session's first page: a tab duplicated before the first save shares it.
-  leadKey();
+  // The lead key exists from the session's first page: a tab duplicated before the first save shares it. The
+  // `spec` profile has none (contract/backend-profile.ts).
+  if (profileRules().authorization) leadKey();
   await nextTask();
 
   const store = makeStore({

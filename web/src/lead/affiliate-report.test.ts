@@ -4,7 +4,7 @@ import { memoryStorage } from '../lib/memory-storage';
 import { createSafeStorage, type SafeStorage } from '../lib/safe-storage';
 
 vi.mock('virtual:brand', () => ({
-  brand: { productId: 'es-1-cash', api: { host: 'https://backend.test', basePath: '/api' } },
+  brand: { productId: 'es-1-cash', backendProfile: 'keyed', api: { host: 'https://backend.test', basePath: '/api' } },
   logoSvg: '',
 }));
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('virtual:brand', () => ({
-  brand: { productId: 'vn-cash', api: { host: 'https://backend.test', basePath: '/api' } },
+  brand: { productId: 'vn-cash', backendProfile: 'keyed', api: { host: 'https://backend.test', basePath: '/api' } },
   logoSvg: '',
 }));
 

@@ -1,4 +1,7 @@
-import { leadCreatePath, leadPath, leadStatusPath, v3LeadPath } from '../../../contract/api-paths';
+import { brand } from 'virtual:brand';
+import { leadStatusPath, v3LeadPath } from '../../../contract/api-paths';
+import { leadCreatePathOf, leadUpdatePathOf } from '../../../contract/backend-profile';
+import { backendProfile } from './backend-profile';
 import type { DynamicLeadAnswer, LeadAnswer, StatusAnswer } from '../../../contract/api-answers';
 import { api } from '../app/api';
 import type { ApplicationData } from './merge-application-data';
@@ -27,7 +30,8 @@ export const leadApi = api.injectEndpoints({
   endpoints: (build) => ({
     createLead: build.mutation<LeadAnswer, Write>({
       query: ({ body, idempotencyKey, submit }) => ({
-        url: leadCreatePath,
+        // `/v2/lead`, or under `spec` the brand's configured lead path (contract/backend-profile.ts).
+        url: leadCreatePathOf(backendProfile(), brand.api.leadPath),
         method: 'POST',
         body: submit ? { ...body, submit } : body,
         headers: { 'Idempotency-Key': idempotencyKey },
@@ -36,7 +40,7 @@ export const leadApi = api.injectEndpoints({
     /** Behaviour §7: an update is a PUT to the configured lead path, the lead's id in the body. */
     updateLead: build.mutation<LeadAnswer, Write & { id: string }>({
       query: ({ id, body, idempotencyKey, submit }) => ({
-        url: leadPath,
+        url: leadUpdatePathOf(brand.api.leadPath),
         method: 'PUT',
         body: leadBody({ body, id, submit }),
         headers: { 'Idempotency-Key': idempotencyKey },

@@ -1,6 +1,7 @@
-import { keyFromBytes, LEAD_KEY_PATTERN } from '../../../contract/lead-key';
+import { bearer, keyFromBytes, LEAD_KEY_PATTERN } from '../../../contract/lead-key';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { sessionStore } from '../lib/safe-storage';
+import { profileRules } from './backend-profile';
 
 let current: string | undefined;
 
@@ -17,3 +18,10 @@ export function leadKey(): string {
   sessionStore.set(STORAGE_KEYS.leadKey, current);
   return current;
 }
+
+/**
+ * The Authorization header of a call to the lead API: the lead key under the `keyed` profile, none under `spec`
+ * (behaviour §7: "No auth header is added"; contract/backend-profile.ts), which makes no key at all.
+ */
+export const authorization = (): string | undefined =>
+  profileRules().authorization ? bearer(leadKey()) : undefined;

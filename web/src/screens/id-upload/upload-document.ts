@@ -1,8 +1,7 @@
 import { brand } from 'virtual:brand';
 import { apiUrl, idUploadPath } from '../../../../contract/api-paths';
 import type { DocumentMediaType, DocumentSide, StoredDocument } from '../../../../contract/documents';
-import { bearer } from '../../../../contract/lead-key';
-import { leadKey } from '../../lead/lead-key';
+import { authorization } from '../../lead/lead-key';
 
 /** A file takes longer than a JSON call: an upload that has not finished in two minutes has failed. */
 export const UPLOAD_TIMEOUT_MS = 120_000;
@@ -23,8 +22,8 @@ function outcomeOf(status: number, text: string): UploadOutcome {
 }
 
 /**
- * Sends one side of the ID to `POST /lead/idUpload` as the file's own bytes, with the lead key like every lead
- * call. XMLHttpRequest, not fetch: only it reports how much of a request body has gone (`upload.onprogress`),
+ * Sends one side of the ID to `POST /lead/idUpload` as the file's own bytes, with the lead key (under `keyed`)
+ * like every lead call. XMLHttpRequest, not fetch: only it reports how much of a request body has gone (`upload.onprogress`),
  * which feeds the screen's progress bar. Never rejects: a network fault or timeout is `failed`, to retry.
  */
 export function uploadDocument(args: {
@@ -38,7 +37,8 @@ export function uploadDocument(args: {
     const xhr = new XMLHttpRequest();
     const query = new URLSearchParams({ leadId: args.leadId, side: args.side });
     xhr.open('POST', apiUrl(brand.api, `${idUploadPath}?${query.toString()}`));
-    xhr.setRequestHeader('authorization', bearer(leadKey()));
+    const auth = authorization();
+    if (auth) xhr.setRequestHeader('authorization', auth);
     xhr.setRequestHeader('content-type', args.mediaType);
     xhr.timeout = UPLOAD_TIMEOUT_MS;
     xhr.upload.onprogress = (e) => {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { CONTINUE_ROUTE } from '../../../../contract/state-map';
 import { routeForState } from '../../progress/state-map';
-import { LEAD_KEY_PATTERN } from '../../../../contract/lead-key';
+import { profileRules } from '../../lead/backend-profile';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { StepHeading } from '../../ui/step-heading';
 import { applyLeadStatus } from '../../lead/apply-status';
@@ -17,11 +17,22 @@ import { Link, useNavigate, usePath } from '../../lib/router';
 import { useContinueLeadQuery } from './link-api';
 import { Spinner } from '../../ui/spinner';
 
+/** How a link that does not resume ends: unknown to the server, or already opened in another browser (410). */
+function endOf(error: unknown, valid: boolean): 'notFound' | 'openedElsewhere' | undefined {
+  if (!valid) return 'notFound';
+  const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 0;
+  if (status === 410) return 'openedElsewhere';
+  return status === 400 || status === 404 ? 'notFound' : undefined;
+}
+
 /**
- * /continue/{token}: a link from an email or a message resumes a lead. The token is single use and expires
- * (docs/decisions/0013): opening it gives this browser the lead, and the server says where the application
- * stands; the app goes there (the route change of behaviour §4). A different lead than the one in this browser
- * replaces it; the same one keeps its answers. The link's transaction reference is passed on.
+ * /continue/{id}: a link from an email or a message resumes a lead. Under the `keyed` profile the `{id}` is a token,
+ * single use and expiring (docs/decisions/0013): opening it gives this browser the lead, and another browser that
+ * opens it later is told to continue where it was first opened. Under `spec` it is the lead id, asked about as it
+ * is (contract/backend-profile.ts). The server says where the application stands; the app goes there (the route
+ * change of behaviour §4). A different lead than the one in this browser replaces it; the same one keeps its
+ * answers. The link's transaction reference is passed on. Once the link has ended (`link-ended`), header and
+ * footer show again over the continue path's fade (screens/links/links.css).
  */
 export function ContinueScreen() {
   const { t } = useTranslation('screens');
@@ -29,7 +40,7 @@ export function ContinueScreen() {
   const store = useAppStore();
   const navigate = useNavigate();
   const token = usePath().slice(CONTINUE_ROUTE.length + 1);
-  const valid = LEAD_KEY_PATTERN.test(token);
+  const valid = profileRules().continueParam.test(token);
   const [refTransactionId] = useState(
     () => new URLSearchParams(window.location.search).get('refTransactionId') ?? undefined,
   );
@@ -54,15 +65,13 @@ export function ContinueScreen() {
       navigate(routeForState(data.state) ?? '/', { replace: true });
   }, [data, dispatch, store, navigate]);
 
-  const notFound =
-    !valid ||
-    (typeof error === 'object' && 'status' in error && [400, 404, 410].includes(Number(error.status)));
+  const ended = endOf(error, valid);
   return (
-    <main id="main" className="page">
+    <main id="main" className={ended ? 'page link-ended' : 'page'}>
       <StepHeading>{t('continue>heading')}</StepHeading>
-      {notFound ? (
+      {ended ? (
         <>
-          <p role="alert">{t('continue>notFound')}</p>
+          <p role="alert">{t(`continue>${ended}`)}</p>
           <Link to="/" className="button button--primary">
             {t('continue>startNew')}
           </Link>
