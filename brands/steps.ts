@@ -3,12 +3,13 @@ import type { BrandConfig } from './schema';
 /**
  * The classic steps after loan information. Most countries use them as they are; where people carry two
  * surnames (Spain, Mexico, Colombia) the personal details ask for the second one too; where the law makes a promise
- * about the reference person (Colombia) the reference step says it (`referenceNotice`: a 'form' translation key);
+ * about the reference person (Colombia) the reference step says it (`referenceNotice`: a 'form' translation key),
+ * elsewhere it says why a reference is asked and who may call them (`references>intro`);
  * where the national id encodes the birth date and sex, it is asked first (`idFirst`).
  */
 export function classicSteps({
   secondSurname = false,
-  referenceNotice,
+  referenceNotice = 'references>intro',
   idFirst = false,
 }: { secondSurname?: boolean; referenceNotice?: string; idFirst?: boolean } = {}): BrandConfig['steps'] {
   const names = ['first-name', 'last-name', ...(secondSurname ? ['second-last-name'] : [])];
@@ -29,7 +30,7 @@ export function classicSteps({
     {
       path: '/reference-information',
       dataPoints: ['reference-type', 'reference-name', 'reference-phone-number'],
-      ...(referenceNotice ? { notice: referenceNotice } : {}),
+      notice: referenceNotice,
     },
   ];
 }
