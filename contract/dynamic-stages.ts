@@ -69,8 +69,8 @@ export function requestedDataPoints(country: CountryCode, lead: LoanApplication)
 
 /**
  * The pages the flow asks, as far as the answers so far tell: the first page, then each stage's page, counting a
- * conditional stage while what decides it is unanswered (so the count only ever shrinks as answers come in). For
- * the progress a page shows ("Step 3 of 7"); the server still decides each next page.
+ * conditional stage while what decides it is unanswered (so the list only ever shrinks as answers come in). With
+ * no answers: every page the form may ask, which the progress counts (`countedPages`).
  */
 export function dynamicPagePaths(country: CountryCode, lead: LoanApplication): string[] {
   const paths = new Set<string>([INITIAL_STEP]);

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { brand } from 'virtual:brand';
-import { dynamicPagePaths } from '../../../../contract/dynamic-stages';
+import { countedPages } from '../../../../contract/dynamic-stages';
 import { useAppSelector } from '../../app/hooks';
 import { useNavigate } from '../../lib/router';
 import { reachableStep } from '../step/reachability';
@@ -23,17 +23,23 @@ export function DynamicStepPage({ path }: { path: string }) {
   );
   const application = useAppSelector((s) => s.leadApplication.applicationData);
   const index = steps.findIndex((s) => s.path === path);
-  // The pages so far and those the answers may still bring, then the review: "Step 3 of 7", a total that only
-  // shrinks as answers rule pages out (docs/decisions/0025).
-  const total = useMemo(
-    () => new Set([...pages.map((p) => p.path), ...dynamicPagePaths(brand.country, application)]).size + 1,
-    [pages, application],
-  );
+  // Every page the form may ask, then the review: "Step 6 of 9", a total that never changes; a page an answer
+  // rules out keeps its number (docs/decisions/0008).
+  const counted = useMemo(() => countedPages(brand.country, pages.map((p) => p.path)), [pages]);
 
   useEffect(() => {
     if (index === -1) navigate(steps[reachableStep(steps, application)]!.path, { replace: true });
   }, [index, steps, application, navigate]);
 
   if (index === -1) return null;
-  return <StepPage key={path} steps={steps} index={index} kind="dynamic" total={total} />;
+  return (
+    <StepPage
+      key={path}
+      steps={steps}
+      index={index}
+      kind="dynamic"
+      number={counted.indexOf(path.slice(1)) + 1}
+      total={counted.length + 1}
+    />
+  );
 }

@@ -71,11 +71,12 @@ describe('ReviewPage (the dynamic form before it is sent)', () => {
     const { location } = recordingLocation('/review');
     renderWithProviders(<Review />, { state: answered(), location });
     const heading = screen.getByRole('heading', { level: 1, name: 'Revise sus respuestas' });
-    // Six pages and the review: the last of seven.
+    // Six pages shown, two the answers ruled out (employer, mortgage), and the review: the last of nine, the total
+    // every page said (a count that never changes, decision 0008).
     expect(document.getElementById(heading.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Paso 7 de 7',
+      'Paso 9 de 9',
     );
-    expect(document.title).toMatch(/^Revise sus respuestas, Paso 7 de 7 - /);
+    expect(document.title).toMatch(/^Revise sus respuestas, Paso 9 de 9 - /);
     const about = screen.getByRole('region', { name: 'Sobre usted' });
     const row = (region: HTMLElement, term: string) =>
       within(region).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;

@@ -1,4 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
+import { brand } from 'virtual:brand';
+import { countedPages } from '../../../../contract/dynamic-stages';
 import { useAppSelector, useAppStore } from '../../app/hooks';
 import { useTranslation } from '../../i18n/react';
 import type { SaveFailureKind } from '../../lead/field-errors';
@@ -33,6 +35,8 @@ export function ReviewPage() {
     ],
     [pages],
   );
+  // The last of every page the form may ask, as each page counts them (dynamic-step-page.tsx).
+  const total = useMemo(() => countedPages(brand.country, pages.map((p) => p.path)).length + 1, [pages]);
   const shown = useStepGuard(steps, pages.length);
   const { save, saving } = useLeadSave(
     steps.map((s) => ({ path: s.path, fields: s.dataPoints })),
@@ -63,7 +67,7 @@ export function ReviewPage() {
       <Link to={steps[pages.length - 1]!.path} className="back-link">
         {t('step>back')}
       </Link>
-      <StepHeading context={t('step>progress', { current: steps.length, total: steps.length })}>
+      <StepHeading context={t('step>progress', { current: total, total })}>
         {t('steps>review')}
       </StepHeading>
       <p>{t('review>intro')}</p>

@@ -38,6 +38,7 @@ export function summaryLines(
 export function StepIntro({
   steps,
   index,
+  number,
   total,
   asked,
   errors,
@@ -47,6 +48,8 @@ export function StepIntro({
 }: {
   steps: readonly FlowStep[];
   index: number;
+  /** The step's number, for "Step 2 of 5". */
+  number: number;
   /** How many steps the flow has, for "Step 2 of 5". */
   total: number;
   /** The questions asked, in page order. */
@@ -65,7 +68,7 @@ export function StepIntro({
   // answer" would not say which.
   const pageOrder = [...asked.filter((id) => !POLICY_POINTS.has(id)), ...POLICY_POINTS];
   const summary = summaryLines(t, i18n, errors, pageOrder);
-  const progress = t('step>progress', { current: index + 1, total });
+  const progress = t('step>progress', { current: number, total });
   return (
     <>
       <Link to={index === 0 ? '/loan-information' : steps[index - 1]!.path} className="back-link">

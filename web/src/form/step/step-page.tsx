@@ -7,23 +7,22 @@ import { StepFields } from './step-fields';
 import { StepIntro } from './step-intro';
 import { useStep } from './use-step';
 
-/**
- * One step of the classic flow, or one page of the dynamic form (spec §2): its data points from the catalogue, an
- * error summary with links and inline errors, focus to the heading on arrival, a back link and one button.
- */
-export function StepPage({
-  steps,
-  index,
-  kind = 'classic',
-  total = steps.length,
-}: {
+type Props = {
   steps: readonly FlowStep[];
   index: number;
   /** 'dynamic': the pages so far of the v3 form; the server's answer decides what comes next. */
   kind?: 'classic' | 'dynamic';
-  /** How many steps the flow has (the dynamic form's estimate; the classic steps' count). */
+  /** How many steps the flow has (every page the dynamic form may ask; the classic steps' count). */
   total?: number;
-}) {
+  /** The step's number in "Step 2 of 5" (the dynamic form counts pages an answer ruled out; the classic: index + 1). */
+  number?: number;
+};
+
+/**
+ * One step of the classic flow, or one page of the dynamic form (spec §2): its data points from the catalogue, an
+ * error summary with links and inline errors, focus to the heading on arrival, a back link and one button.
+ */
+export function StepPage({ steps, index, kind = 'classic', total = steps.length, number = index + 1 }: Props) {
   const { t } = useTranslation('form');
   const { step, dynamic, hasPolicies, withTerms, termsOpen, setTermsOpen, form, formRef, asked, shown, ...save } =
     useStep(steps, index, kind);
@@ -36,6 +35,7 @@ export function StepPage({
       <StepIntro
         steps={steps}
         index={index}
+        number={number}
         total={total}
         asked={asked.map((p) => p.id)}
         errors={save.errors}
