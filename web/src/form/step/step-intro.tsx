@@ -38,7 +38,7 @@ export function summaryLines(
 export function StepIntro({
   steps,
   index,
-  number,
+  number = index + 1,
   total,
   asked,
   errors,
@@ -48,8 +48,8 @@ export function StepIntro({
 }: {
   steps: readonly FlowStep[];
   index: number;
-  /** The step's number, for "Step 2 of 5". */
-  number: number;
+  /** The step's number, for "Step 2 of 5" (index + 1 unless said). */
+  number?: number;
   /** How many steps the flow has, for "Step 2 of 5". */
   total: number;
   /** The questions asked, in page order. */
