@@ -53,6 +53,7 @@ import { openBankingCallbackRoutes } from './routes/open-banking-callback';
 import { providerClients, type ProviderClients, type ProviderSecrets } from './providers/credentials';
 import { standInRoutes } from './providers/stand-ins';
 import { choiceRoutes } from './routes/choices';
+import { partnerLogoRoutes } from './routes/partner-logos';
 import { policyRoutes } from './routes/policies';
 import { testInspectionRoutes } from './routes/test-inspection';
 import { unsubscribeRoutes } from './routes/unsubscribe';
@@ -261,6 +262,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(offerFormRoutes);
   await app.register(offerChoiceRoutes);
   await app.register(choiceRoutes);
+  await app.register(partnerLogoRoutes);
   await app.register(openBankingRoutes);
   await app.register(openBankingCallbackRoutes);
   // The open-banking providers' stand-ins (docs/decisions/0032), as a third party would serve them: development only.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '../../../contract/country';
 import type { Policy } from '../../../contract/api-answers';
 import { validatePostcode } from '../../../contract/validators';
+import { partnerLogosAnswerSchema } from '../../../contract/partner-logos';
 import { COMPANIES, searchCompanies } from '../content/companies';
 import { POSTCODES } from '../content/postcodes';
 import { asOwner, countRows, OTHER_LEAD_KEY, TEST_LEAD_KEY, useTestApp, vnLead } from '../testing/helpers';
@@ -179,5 +180,20 @@ describe('affiliate events', () => {
     });
     expect(proto.statusCode).toBe(400);
     expect(await countRows(db(), 'affiliate_events')).toBe(0);
+  });
+});
+
+describe('partner logos', () => {
+  it("answers each lender's logo as an SVG picture with its name, no markup a picture could run", async () => {
+    const res = await app().inject({ url: '/api/partner/logos' });
+    expect(res.statusCode).toBe(200);
+    const { logos } = partnerLogosAnswerSchema.parse(res.json());
+    expect(logos.map((l) => l.lender)).toEqual(expect.arrayContaining(['Cofidis', 'Provident']));
+    for (const logo of logos) {
+      const svg = Buffer.from(logo.src.split(',')[1]!, 'base64').toString('utf8');
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      expect(svg).toContain(`>${logo.lender}</text>`);
+      expect(svg).not.toMatch(/<script|\son\w+=|href/i);
+    }
   });
 });

@@ -164,7 +164,8 @@ describe('OfferChoiceScreen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Aceptar la oferta 1 de Hanse Kreditbank' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sí, acepto esta oferta' }));
     await screen.findByText(/Esta oferta ya no está disponible/);
-    await waitFor(() => expect(fetchMock.mock.calls.filter(([r]) => r.method === 'GET')).toHaveLength(2));
+    const lists = () => fetchMock.mock.calls.filter(([r]) => r.method === 'GET' && !r.url.includes('/partner/logos'));
+    await waitFor(() => expect(lists()).toHaveLength(2));
     fetchMock.mockImplementation(() => jsonAnswer({ message: 'boom' }, 500));
     fireEvent.click(screen.getByRole('button', { name: 'Sí, acepto esta oferta' }));
     await screen.findByText(/Algo ha fallado por nuestra parte/);

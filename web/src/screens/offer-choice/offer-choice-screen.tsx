@@ -8,6 +8,7 @@ import { StepHeading } from '../../ui/step-heading';
 import { useTranslation } from '../../i18n/react';
 import { usePath } from '../../lib/router';
 import { OfferChoices } from './offer-choices';
+import { PartnerLogo } from './partner-logo';
 import { useOfferChoice } from './use-offer-choice';
 import { useOfferScreen } from '../common/use-offer-screen';
 import { usePartnerColors } from '../common/use-partner-colors';
@@ -42,6 +43,7 @@ export function OfferChoiceScreen() {
   return (
     <main id="main" className="page">
       <StepHeading errors={choice.errors.length > 0}>{t(OFFER_CHOICE_HEADINGS[route])}</StepHeading>
+      {data && <PartnerLogo lender={data.lender} />}
       {data && <p>{t(many ? 'offerChoice>introMany' : 'offerChoice>introOne', { lender: data.lender })}</p>}
       <FailureAlert message={failures > 0 ? t('offerChoice>failed') : ''} failures={failures} />
       <p role="status" className="field__hint lookup-status">
