@@ -155,8 +155,8 @@ describe('getJson', () => {
 });
 
 describe('sessionStore and localStore', () => {
-  it('are safe to import and use in Node (no window): memory only', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  it('are safe to import and use in Node (no window, the build-time render): memory only, and no warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(sessionStore.get('x')).toBeNull();
     expect(sessionStore.set('x', '1')).toBe(false);
     expect(sessionStore.get('x')).toBe('1');
@@ -165,6 +165,8 @@ describe('sessionStore and localStore', () => {
     expect(localStore.setJson('y', { a: 'b' })).toBe(false);
     expect(localStore.getJson('y', isStringRecord)).toEqual({ a: 'b' });
     expect(localStore.remove('y')).toBe(false);
+    // No storage is expected there: a build or `npm start` prints no "Storage unavailable".
+    expect(warn).not.toHaveBeenCalled();
   });
 });
 

@@ -160,10 +160,17 @@ function lazy(create: () => SafeStorage): SafeStorage {
   };
 }
 
-export const sessionStore: SafeStorage = lazy(() =>
-  createSafeStorage(() => (typeof window === 'undefined' ? undefined : window.sessionStorage), consoleLog),
-);
+/**
+ * The store of `getStore` in a browser. Without a window (the build-time render, Node) there is no storage by
+ * design: the values live in memory and nothing is logged, so a build or `npm start` prints no storage warning.
+ */
+const browserStore = (getStore: () => Storage): SafeStorage =>
+  lazy(() =>
+    typeof window === 'undefined'
+      ? createSafeStorage(() => undefined, () => {})
+      : createSafeStorage(getStore, consoleLog),
+  );
 
-export const localStore: SafeStorage = lazy(() =>
-  createSafeStorage(() => (typeof window === 'undefined' ? undefined : window.localStorage), consoleLog),
-);
+export const sessionStore: SafeStorage = browserStore(() => window.sessionStorage);
+
+export const localStore: SafeStorage = browserStore(() => window.localStorage);
