@@ -42,6 +42,18 @@ describe('RejectedScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: texts.declinedHeading })).toBeTruthy();
     expect(screen.getByText(texts.reason['offer-declined'])).toBeTruthy();
     expect(screen.queryByText(texts.body)).toBeNull();
+    // The person's own refusal: a place to write to, and no review of a decision of ours.
+    const contact = screen.getByRole('link', { name: brand.supportEmail });
+    expect(contact.parentElement?.textContent).toBe(`${SPANISH.screens.result.contact} ${brand.supportEmail}`);
+    expect(screen.queryByText(texts.contact, { exact: false })).toBeNull();
     expect(screen.getByRole('button', { name: SPANISH.screens.startAgain.action })).toBeTruthy();
+  });
+
+  it('pl-1: a declined offer is worded without grammatical gender, and offers no review', () => {
+    const store = makeStore();
+    store.dispatch(setApplicationResult({ status: 'rejected', reason: 'offer-declined' }));
+    renderWithProviders(<RejectedScreen />, { store, brand: 'pl-1' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Oferta została odrzucona' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Odrzuciłeś|Odrzuciłaś|rozpatrzył/);
   });
 });

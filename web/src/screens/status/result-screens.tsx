@@ -14,7 +14,7 @@ function Screen({
   body = true,
   children,
 }: {
-  ns: 'rejected' | 'thankYou';
+  ns: 'rejected';
   /** Another heading than the screen's own (a key of 'screens'). */
   heading?: string;
   /** Whether the screen's own body shows. */
@@ -29,6 +29,16 @@ function Screen({
       {body && <p>{t(`${ns}>body`, { offerId: result?.offerId ?? '' })}</p>}
       {children}
     </main>
+  );
+}
+
+/** Where to write with a question: the brand's support address. */
+function ContactLine({ lead = 'result>contact' }: { lead?: string }) {
+  const { t } = useTranslation('screens');
+  return (
+    <p>
+      {t(lead)} <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
+    </p>
   );
 }
 
@@ -55,13 +65,15 @@ export function AcceptedScreen() {
       )}
       <NextSteps />
       {offerId && <p>{t('accepted>body', { offerId })}</p>}
+      <ContactLine />
     </main>
   );
 }
 
 /**
  * /rejected: the decision, its reason when it is one the person can act on (contract/rejection-reasons.ts), whom
- * to write to with questions or to have a person look at it again, and a way to start a new application.
+ * to write to with questions or to have a person look at it again (not when the person declined the offer: there is
+ * no decision of ours to review), and a way to start a new application.
  */
 export function RejectedScreen() {
   const { t } = useTranslation('screens');
@@ -72,11 +84,22 @@ export function RejectedScreen() {
   return (
     <Screen ns="rejected" heading={declined ? 'rejected>declinedHeading' : undefined} body={!declined}>
       {reason && <p>{t(`rejected>reason>${reason}`)}</p>}
-      <p>
-        {t('rejected>contact')} <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
-      </p>
+      <ContactLine lead={declined ? 'result>contact' : 'rejected>contact'} />
       <StartAgain />
     </Screen>
   );
 }
-export const ThankYouScreen = () => <Screen ns="thankYou" />;
+
+/** /thank-you: who gets in touch, how and when, the application's reference, and where to write meanwhile. */
+export function ThankYouScreen() {
+  const { t } = useTranslation('screens');
+  const reference = useAppSelector((s) => s.leadApplication.applicationData.id);
+  return (
+    <main id="main" className="page">
+      <StepHeading>{t('thankYou>heading')}</StepHeading>
+      <p>{t('thankYou>body', { brand: brand.displayName })}</p>
+      {typeof reference === 'string' && <p>{t('thankYou>reference', { reference })}</p>}
+      <ContactLine />
+    </main>
+  );
+}
