@@ -66,10 +66,11 @@ async function openScreen(page: Page, request: APIRequestContext, brand: BrandId
 
 /** The page's colour of a theme name, as the shell's layout resolves it. */
 const themeColour = (page: Page, property: string) =>
-  page.locator('.layout').evaluate((el, name) => getComputedStyle(el).getPropertyValue(name).trim(), property);
+  page
+    .locator('.layout')
+    .evaluate((el, name) => getComputedStyle(el).getPropertyValue(name).trim(), property);
 
-const rgb = (hex: string) =>
-  `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 /**
  * A lender with colours (behaviour §2 "Shell"): its screen in them, header and footer faded; after it, the
@@ -148,14 +149,30 @@ for (const [brand, route] of CASES) {
       period: config.period.min,
     };
     if (route === '/provident-offer') {
-      await page
-        .getByLabel(screens(brand, 'terms>amount', { currency: brandConfig(brand).currency }))
-        .fill(String(terms.amount));
+      const amount = page.getByLabel(
+        screens(brand, 'terms>amount', { currency: brandConfig(brand).currency }),
+      );
+      // pl-1 (2000 zł): an amount with grosze, as the keypad lets it be typed, is rounded to an offered one and said.
+      await amount.fill(brand === 'pl-1' ? '1 999,50' : String(terms.amount));
       const scale = brandConfig(brand).period.scale === 'days' ? 'periodDays' : 'periodMonths';
       await page.getByLabel(screens(brand, `terms>${scale}`)).fill(String(terms.period));
-      await page.getByRole('button', { name: screens(brand, 'terms>update') }).press('Enter');
-      const updated = text(brand, 'screens', 'offerChoice>terms>updated').split('{{total}}')[0]!;
-      await expect(page.getByRole('status').filter({ hasText: updated })).toHaveCount(1);
+      const update = page.getByRole('button', { name: screens(brand, 'terms>update') });
+      await update.press('Enter');
+      const updated = page
+        .getByRole('status')
+        .filter({ hasText: text(brand, 'screens', 'offerChoice>terms>updated').split('{{total}}')[0]! });
+      await expect(updated).toHaveCount(1);
+      if (brand === 'pl-1') {
+        await expect(amount).toHaveValue(String(terms.amount));
+        const rounded = text(brand, 'screens', 'offerChoice>terms>rounded').split('{{value}}')[0]!;
+        await expect(page.getByText(rounded)).toBeVisible();
+        // A new edit: the last update's line no longer stands.
+        await amount.fill('');
+        await amount.fill(String(terms.amount));
+        await expect(updated).toHaveCount(0);
+        await update.press('Enter');
+        await expect(updated).toHaveCount(1);
+      }
     }
     const lender = banks[0]!;
     await confirmWithKeyboard(

@@ -138,11 +138,18 @@ test.describe('Paylands (/moneyman-paylands)', () => {
     await expect.poll(() => storedState(request, id)).toBe(stateForRoute('/accepted'));
   });
 
-  test('failure: another card refused', async ({ page, request }) => {
+  test('a card that will be charged is never called read-only, the check names its currency; another card is said to be refused', async ({
+    page,
+    request,
+  }) => {
     const id = await openOn(page, request, route);
+    await expect(page.getByText(words(route, 'cardUse'))).toBeVisible();
+    await expect(page.getByText(words(route, 'readOnly'))).toHaveCount(0);
+    const check = words(route, 'shared>paylands').replace('{{check}}', '0,00\u00a0€');
+    await expect(page.getByText(check)).toBeVisible();
     await handOff(page, route);
     await card(page, '4000 0000 0000 0002');
-    await backWith(page, request, route, id, 'failed');
+    await backWith(page, request, route, id, 'cardRefused');
   });
 
   test('cancel, then "no debit card" goes on without one', async ({ page, request }) => {
