@@ -35,8 +35,20 @@ test('es-1: each pre-offer step records its progress state and pushes a history 
     });
   }
 
-  // Back to the first step: the same state stays recorded; answered again, it goes on by a plain new entry.
+  // The page's Back link twice, then the browser's Back: each retraces the way (the link goes back in the tab's
+  // history rather than adding to it), so the browser's Back goes further back, never forward again.
+  const back = page.getByRole('link', { name: text(brand, 'form', 'step>back') });
+  for (const i of [steps.length - 2, steps.length - 3]) {
+    await back.click();
+    await expect(stepHeading(page, brand, steps[i]!.path)).toBeVisible();
+  }
+  expect((await progressOf(page)).history).toBe(start + steps.length - 1);
   await page.goBack();
+  await expect(stepHeading(page, brand, steps[steps.length - 4]!.path)).toBeVisible();
+  // Forward again to the step before the last, as the tab's history still holds it.
+  await page.goForward();
+  await page.goForward();
+  // Back to the step before the last: the same state stays recorded; answered again, it goes on by a plain new entry.
   await expect(stepHeading(page, brand, steps[steps.length - 2]!.path)).toBeVisible();
   expect((await progressOf(page)).state).toBe(stateForRoute(steps[steps.length - 1]!.path));
   await completeStep(page, brand, steps.length - 2, answers);

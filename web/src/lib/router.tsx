@@ -16,7 +16,12 @@ export type RouterLocation = {
   /** Path below the base path, always starting with '/'. */
   path: () => string;
   subscribe: (listener: () => void) => () => void;
-  navigate: (to: string, options?: { replace?: boolean }) => void;
+  /**
+   * `back`: a way back to `to` (a step's Back link): when the tab's entry before this one is `to`, the tab goes
+   * back to it, so the browser's Back then retraces the way further back instead of returning to where the
+   * person came from; otherwise a push.
+   */
+  navigate: (to: string, options?: { replace?: boolean; back?: boolean }) => void;
   href: (to: string) => string;
 };
 
@@ -30,6 +35,13 @@ function join(base: string, to: string): string {
   return `${base.replace(/\/$/, '')}${to.startsWith('/') ? to : `/${to}`}`;
 }
 
+/** What the app keeps in a history entry it pushes: the path of the entry before it. */
+type EntryState = { previous: string };
+const previousPath = (state: unknown): string | null =>
+  typeof state === 'object' && state !== null && 'previous' in state && typeof state.previous === 'string'
+    ? state.previous
+    : null;
+
 export function createBrowserLocation(basePath: string): RouterLocation {
   const listeners = new Set<() => void>();
   const base = basePath.replace(/\/$/, '');
@@ -37,12 +49,13 @@ export function createBrowserLocation(basePath: string): RouterLocation {
     navigated = true;
     listeners.forEach((l) => l());
   };
+  const read = () => {
+    const p = window.location.pathname;
+    const rest = p.startsWith(base) ? p.slice(base.length) : p;
+    return rest === '' ? '/' : rest;
+  };
   return {
-    path: () => {
-      const p = window.location.pathname;
-      const rest = p.startsWith(base) ? p.slice(base.length) : p;
-      return rest === '' ? '/' : rest;
-    },
+    path: read,
     subscribe: (listener) => {
       listeners.add(listener);
       if (listeners.size === 1) window.addEventListener('popstate', notify);
@@ -53,8 +66,11 @@ export function createBrowserLocation(basePath: string): RouterLocation {
     },
     navigate: (to, options) => {
       const url = join(base, to);
+      // Each entry the app pushes knows the path of the entry before it (the popstate then notifies).
+      if (options?.back && previousPath(window.history.state) === to) return window.history.back();
+      const state: EntryState = { previous: read() };
       if (options?.replace) window.history.replaceState(window.history.state, '', url);
-      else window.history.pushState(null, '', url);
+      else window.history.pushState(state, '', url);
       notify();
     },
     href: (to) => join(base, to),
@@ -96,15 +112,20 @@ export function useHref(to: string): string {
   return useRouter().href(to);
 }
 
-type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; replace?: boolean };
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: string;
+  replace?: boolean;
+  /** A way back (navigate's `back`): the tab's history retraced, not added to. */
+  back?: boolean;
+};
 
-export function Link({ to, replace, onClick, ...rest }: LinkProps) {
+export function Link({ to, replace, back, onClick, ...rest }: LinkProps) {
   const router = useRouter();
   const handle = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
-    router.navigate(to, { replace });
+    router.navigate(to, { replace, back });
   };
   return <a {...rest} href={router.href(to)} onClick={handle} />;
 }

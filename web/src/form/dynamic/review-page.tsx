@@ -64,7 +64,7 @@ export function ReviewPage() {
   if (!shown) return null;
   return (
     <main id="main" className="page">
-      <Link to={steps[pages.length - 1]!.path} className="back-link">
+      <Link to={steps[pages.length - 1]!.path} back className="back-link">
         {t('step>back')}
       </Link>
       <StepHeading context={t('step>progress', { current: total, total })}>

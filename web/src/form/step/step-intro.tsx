@@ -71,7 +71,7 @@ export function StepIntro({
   const progress = t('step>progress', { current: number, total });
   return (
     <>
-      <Link to={index === 0 ? '/loan-information' : steps[index - 1]!.path} className="back-link">
+      <Link to={index === 0 ? '/loan-information' : steps[index - 1]!.path} back className="back-link">
         {t('step>back')}
       </Link>
       <StepHeading context={progress} errors={summary.length > 0}>
