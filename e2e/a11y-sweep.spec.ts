@@ -101,8 +101,8 @@ for (const brand of SWEEP_BRANDS) {
  * application to), reached cheaply: an application made through the API with the demo trigger `goto-<route>+...`,
  * then a continue link opened in this browser. Each: focus on its h1 on arrival, its own document title, no axe
  * finding. The dynamic consents on vn-1 (a dynamic-form brand), the others on es-1. The offer choices
- * (e2e/offer-choices.spec.ts, opened the same way) and the detail forms (e2e/offer-forms.spec.ts, reached through
- * the form) are checked the same way by their own specs; `E2E_ALL_BRANDS=1` opens them here too.
+ * (e2e/offer-choices.spec.ts, opened the same way) and the detail forms (e2e/offer-forms.spec.ts, four reached
+ * through the form, the others opened the same way) are checked the same way by their own specs; `E2E_ALL_BRANDS=1` opens them here too.
  */
 const OWN_SPEC: ReadonlySet<string> = new Set(FULL_RUN ? [] : [...OFFER_FORM_ROUTES, ...OFFER_CHOICE_ROUTES]);
 
