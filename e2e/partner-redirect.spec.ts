@@ -55,8 +55,8 @@ test('ph-1: a POST redirect posts the lead reference to the allowlisted partner,
   await expect(form).toHaveAttribute('action', partnerUrl);
   await expect(page.getByRole('link', { name: action })).toHaveCount(0);
 
-  // Not before the moment (1.5 s).
-  await page.clock.runFor(1400);
+  // Not before the 10 s the screen gives to read who takes over (the countdown).
+  await page.clock.runFor(9_900);
   await requestsSettled(page);
   expect(partner).toEqual([]);
   await page.clock.runFor(100);

@@ -13,6 +13,7 @@ vi.mock('virtual:brand', async (real: () => Promise<typeof VirtualBrand>) => {
 
 // Each test gets the screen's module afresh: it remembers, for the page's life, that it has sent the person on.
 let RedirectedScreen: typeof Screen.RedirectedScreen;
+let REDIRECT_DELAY_S: number;
 let renderWithProviders: typeof Render.renderWithProviders;
 let SPANISH: typeof Render.SPANISH;
 
@@ -22,7 +23,7 @@ describe('RedirectedScreen', () => {
   let assign: ReturnType<typeof vi.fn>;
   beforeEach(async () => {
     vi.resetModules();
-    ({ RedirectedScreen } = await import('./redirected-screen'));
+    ({ RedirectedScreen, REDIRECT_DELAY_S } = await import('./redirected-screen'));
     ({ renderWithProviders, SPANISH } = await import('../../testing/render'));
     vi.useFakeTimers();
     assign = vi.fn();
@@ -44,12 +45,14 @@ describe('RedirectedScreen', () => {
     first.unmount();
     expect(sessionStore.get(STORAGE_KEYS.redirected)).toBeNull();
     renderWithProviders(<RedirectedScreen />);
-    act(() => vi.advanceTimersByTime(1500));
+    act(() => vi.advanceTimersByTime(REDIRECT_DELAY_S * 1000 - 1));
+    expect(assign).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
     expect(assign).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledWith(PARTNER);
     expect(sessionStore.get(STORAGE_KEYS.redirected)).toBe('true');
     renderWithProviders(<RedirectedScreen />);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => vi.advanceTimersByTime(REDIRECT_DELAY_S * 1000 + 5000));
     expect(assign).toHaveBeenCalledTimes(1);
   });
 
@@ -66,7 +69,7 @@ describe('RedirectedScreen', () => {
     expect(button).toHaveProperty('type', 'submit');
     expect(button.closest('form')).toBe(form);
     expect(screen.queryByRole('link')).toBeNull();
-    act(() => vi.advanceTimersByTime(1400));
+    act(() => vi.advanceTimersByTime(REDIRECT_DELAY_S * 1000 - 100));
     expect(submit).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(100));
     expect(submit).toHaveBeenCalledTimes(1);
@@ -75,7 +78,7 @@ describe('RedirectedScreen', () => {
     expect(sessionStore.get(STORAGE_KEYS.redirected)).toBe('true');
     cleanup();
     renderWithProviders(<RedirectedScreen />);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => vi.advanceTimersByTime(REDIRECT_DELAY_S * 1000 + 5000));
     expect(submit).toHaveBeenCalledTimes(1);
   });
 
@@ -86,7 +89,7 @@ describe('RedirectedScreen', () => {
     act(() => vi.advanceTimersByTime(500));
     fireEvent.submit(container.querySelector('form')!);
     expect(sessionStore.get(STORAGE_KEYS.redirected)).toBe('true');
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => vi.advanceTimersByTime(REDIRECT_DELAY_S * 1000 + 5000));
     expect(submit).not.toHaveBeenCalled();
   });
 
@@ -98,8 +101,23 @@ describe('RedirectedScreen', () => {
     expect(screen.getByRole('alert').textContent).toBe(SPANISH.screens.redirected.unsafe);
     expect(container.querySelector('form')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => vi.advanceTimersByTime(REDIRECT_DELAY_S * 1000 + 5000));
     expect(submit).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('names the partner and counts down the seconds before it leaves, time enough to read', async () => {
+    const { makeStore } = await import('../../app/store');
+    const { setApplicationResult } = await import('../../lead/lead-application-slice');
+    const store = makeStore();
+    store.dispatch(setApplicationResult({ status: 'redirected', partner: { name: 'Crédito Ibérico' } }));
+    renderWithProviders(<RedirectedScreen />, { store });
+    expect(
+      screen.getByText('Crédito Ibérico, uno de nuestros socios, puede continuar su solicitud en su propio sitio web.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Le llevaremos allí en 10 s, o pulse el botón para ir ahora.')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByText('Le llevaremos allí en 7 s, o pulse el botón para ir ahora.')).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();
   });
 });
