@@ -91,6 +91,8 @@ export const brandSchema = z
     supportEmail: z.email(),
     termsPath: path,
     privacyPath: path,
+    /** The site's legal notice where the market requires one in every page's footer (Germany's Impressum, § 5 DDG). */
+    imprintPath: path.optional(),
     theme: z.object({
       primary: hex,
       primaryText: hex,

@@ -20,6 +20,7 @@ export const de: BrandLayer = {
   logging: { logSessionPercentage: 10, retargeting: false, abandonment: false, sessionReplay: false },
   termsPath: '/agb/',
   privacyPath: '/datenschutz/',
+  imprintPath: '/impressum/',
   environments: { production: { logging: { sessionReplay: true } } },
   // The partner the decision engine may send an applicant on to (placeholder host an operator replaces).
   redirectHosts: ['partner-de.example'],

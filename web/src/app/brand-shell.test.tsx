@@ -48,6 +48,15 @@ describe.each(BRAND_IDS)('%s: the first screen', (id) => {
     });
     expect(home.getAttribute('href')).toBe('/application-frontend/');
     expect(screen.getByRole('contentinfo').textContent).toContain(`${brand.footerText} - 2026`);
+    // The legal pages the market requires, from the brand's data: privacy and terms, and Germany's Impressum.
+    const legal = within(screen.getByRole('navigation', { name: common(id, 'shell>legal') }));
+    const linked = legal.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    const page = (key: string, path: string) => [common(id, `shell>${key}`), new URL(path, brand.siteOrigin).href];
+    expect(linked).toEqual([
+      page('privacy', brand.privacyPath),
+      page('terms', brand.termsPath),
+      ...(brand.country === 'DE' ? [page('imprint', '/impressum/')] : []),
+    ]);
     const next = screen.getByRole<HTMLButtonElement>('button', { name: common(id, 'loan>continue') });
     expect(next.disabled).toBe(false);
     // It goes on to the flow's first page (with the terms in the address while no script runs).

@@ -26,8 +26,33 @@ function Logo() {
   return <span className="logo-box" dangerouslySetInnerHTML={{ __html: logoMarkup(logoSvg) }} />;
 }
 
+/** The legal pages every market asks a footer to link: privacy and terms, and a legal notice where required. */
+function LegalLinks() {
+  const { t } = useTranslation();
+  const pages = [
+    ['privacy', brand.privacyPath],
+    ['terms', brand.termsPath],
+    ['imprint', brand.imprintPath],
+  ] as const;
+  return (
+    <nav aria-label={t('shell>legal')}>
+      <ul className="footer__links">
+        {pages.map(
+          ([key, path]) =>
+            path && (
+              <li key={key}>
+                <a href={new URL(path, brand.siteOrigin).href}>{t(`shell>${key}`)}</a>
+              </li>
+            ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
 /**
- * Behaviour §2 "Shell": header with a home-link logo, footer with a logo and "<text> - <year>"; both hidden in a
+ * Behaviour §2 "Shell": header with a home-link logo, footer with a logo, "<text> - <year>" and the legal pages
+ * (privacy, terms and, where the market requires one, the legal notice); both hidden in a
  * frame, and faded out on 'continue' paths or while the UI-colour state holds a value.
  */
 export function Shell({ children, now, renderedAt }: { children: ReactNode; now: Date; renderedAt: Date }) {
@@ -73,6 +98,7 @@ export function Shell({ children, now, renderedAt }: { children: ReactNode; now:
         <footer className={`footer ${chromeClass}`}>
           <Logo />
           <p>{`${brand.footerText} - ${year}`}</p>
+          <LegalLinks />
           {settingsButton}
         </footer>
       )}
