@@ -19,7 +19,7 @@ import { useOfferScreen } from '../common/use-offer-screen';
 export function OfferFormScreen({ route }: { route: OfferFormRoute }) {
   const { t, i18n } = useTranslation('form');
   const { shown, leadId } = useOfferScreen([route]);
-  const { form, formRef, asked, errors, submits, failed, failures, saving, submit } = useOfferForm(
+  const { form, formRef, asked, errors, submits, failed, failures, saving, submit, prefilled } = useOfferForm(
     route,
     leadId,
   );
@@ -37,6 +37,7 @@ export function OfferFormScreen({ route }: { route: OfferFormRoute }) {
     <main id="main" className="page">
       <StepHeading errors={summary.length > 0}>{t(`offer>${name}>heading`)}</StepHeading>
       <p>{t(`offer>${name}>intro`)}</p>
+      {prefilled && <p className="notice">{t('offer>prefilled')}</p>}
       <ErrorSummary errors={summary} focusKey={submits} />
       <SaveFailure failed={failed} failures={failures} />
       {/* method=post: a press before any script ran never puts the answers in an address. */}

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { brand } from 'virtual:brand';
 import { CONDITION_SOURCES, dataPoints, validationContext } from '../../../../contract/data-points';
 import type { FieldError, LoanApplication } from '../../../../contract/lead';
@@ -12,6 +12,7 @@ import { applyLeadStatus } from '../../lead/apply-status';
 import { failureCause, fieldErrorsOf, type SaveFailureKind } from '../../lead/field-errors';
 import { updateApplicationData } from '../../lead/lead-application-slice';
 import { useSaveOfferFormMutation } from './offer-form-api';
+import { prefillFor } from './prefill';
 
 type SaveOutcome =
   { ok: true } | { ok: false; errors: FieldError[] } | { ok: false; errors: null; cause: SaveFailureKind };
@@ -62,6 +63,7 @@ export function useOfferForm(route: OfferFormRoute, leadId: string | null) {
       ),
     [application],
   );
+  const prefilled = usePrefill(route, form, application);
   const { send, saving } = useOfferFormSave(route);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [submits, setSubmits] = useState(0);
@@ -94,5 +96,26 @@ export function useOfferForm(route: OfferFormRoute, leadId: string | null) {
     failures,
     saving,
     submit,
+    prefilled,
   };
+}
+
+/**
+ * Fills the screen's empty questions the application answered under another one (prefill.ts), once when the screen
+ * opens; true while any answer so filled is shown, so the screen can say where it came from.
+ */
+function usePrefill(
+  route: OfferFormRoute,
+  form: ReturnType<typeof useStepAnswers>['form'],
+  application: unknown,
+): boolean {
+  const [filled] = useState(() =>
+    Object.entries(prefillFor(route, application)).filter(([id]) => form.getValues()[id] === ''),
+  );
+  useEffect(() => {
+    for (const [id, value] of filled) form.setValue(id, value);
+    // Once, when the screen opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return filled.length > 0;
 }
