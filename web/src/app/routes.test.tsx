@@ -1,14 +1,21 @@
-import { afterEach, describe, expect, it } from 'vitest';
+// @vitest-environment happy-dom
+import { cleanup } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BRAND_IDS } from '../../../brands/schema';
 import { DYNAMIC_STEPS } from '../../../contract/dynamic-steps';
 import { PROGRESS_STATES } from '../../../contract/progress';
 import { STEP_UNAVAILABLE_ROUTE } from '../progress/unknown-state';
 import { resetTestBrand, setTestBrand } from '../testing/virtual-brand';
-import { firstStep, ownsRoute, prepare, ROUTES } from './routes';
+import { recordingLocation, renderWithProviders } from '../testing/render';
+import { ApplicationPage, firstStep, ownsRoute, prepare, routeOf, ROUTES } from './routes';
 
 const owners = (path: string) => ROUTES.filter((route) => route.match(path)).length;
 
-afterEach(() => resetTestBrand());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  resetTestBrand();
+});
 
 /** A route of the state map as a browser shows it: the continue state is a link with its token. */
 const asShown = (route: string) => (route === '/continue' ? '/continue/abc' : route);
@@ -46,5 +53,14 @@ describe('the route table', () => {
     expect(await prepare(firstStep())).toBe('form');
     expect(await prepare('/employment-details')).toBe('form');
     expect(await prepare('/')).toBeNull();
+  });
+
+  it('"we are checking" loads the result screens\' code while it shows: the answer is shown without a spinner between', async () => {
+    setTestBrand('es-1');
+    const results = ['/accepted', '/rejected', '/thank-you', '/redirected'];
+    const loads = results.map((path) => vi.spyOn(routeOf(path)!, 'load'));
+    await prepare('/checking');
+    renderWithProviders(<ApplicationPage />, { location: recordingLocation('/checking').location });
+    for (const load of loads) expect(load).toHaveBeenCalled();
   });
 });

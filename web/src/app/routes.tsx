@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { brand } from 'virtual:brand';
 import { getIn } from '../../../contract/data-points/lead-path';
 import { INITIAL_STEP, isDynamicStep } from '../../../contract/dynamic-steps';
@@ -28,6 +28,8 @@ interface Route {
   ns: Namespace;
   load: () => Promise<void>;
   render: (path: string) => ReactElement;
+  /** The routes this one hands over to, whose code loads while it shows (no spinner between them). */
+  next?: readonly string[];
 }
 
 const StepPage = lazyNamed(() => import('../form/step/step-page'), 'StepPage');
@@ -75,10 +77,11 @@ export const ROUTES: readonly Route[] = [
     (path) => path.startsWith('/continue/'),
     lazyNamed(() => import('../screens/links/continue-screen'), 'ContinueScreen'),
   ),
-  screen(
-    ['/checking'],
-    lazyNamed(() => import('../screens/status/checking-screen'), 'CheckingScreen'),
-  ),
+  {
+    ...screen(['/checking'], lazyNamed(() => import('../screens/status/checking-screen'), 'CheckingScreen')),
+    // "We are checking" hands over to the result: its code is there by the time the answer is.
+    next: ['/accepted', '/rejected', '/thank-you', '/redirected'],
+  },
   screen(
     ['/accepted'],
     lazyNamed(() => import('../screens/status/result-screens'), 'AcceptedScreen'),
@@ -175,6 +178,10 @@ export function ApplicationPage() {
   const path = usePath();
   useRouteChange();
   const route = routeOf(path);
+  useEffect(() => {
+    // A failed load is tried again when the route shows.
+    for (const next of route?.next ?? []) routeOf(next)?.load().catch(() => undefined);
+  }, [route]);
   if (!route) return <LoanInformationStep nextPath={firstStep()} />;
   return <NamespaceGate ns={route.ns}>{route.render(path)}</NamespaceGate>;
 }
