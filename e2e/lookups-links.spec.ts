@@ -123,10 +123,10 @@ test.describe('/continue/{token}', () => {
     const stored = await page.evaluate(() => Object.values(sessionStorage).join(' '));
     expect(stored).toContain(id);
     expect(await page.evaluate(() => Object.values(localStorage).join(' '))).not.toContain(id);
-    // Someone else who got hold of the link later cannot open it.
+    // Someone else who got hold of the link later cannot open it: it was opened on another device.
     const other = await browser.newPage();
     await other.goto(`${origin()}${BASE}${path}`);
-    await expect(other.getByRole('alert')).toHaveText(text(BRAND, 'screens', 'continue>notFound'));
+    await expect(other.getByRole('alert')).toHaveText(text(BRAND, 'screens', 'continue>openedElsewhere'));
     await other.close();
   });
 
