@@ -58,3 +58,14 @@ describe('the operator layer: a deployment calls an API on another origin', () =
     expect(() => operatorLayer({ API_BASE_URL: value })).toThrow(/API_BASE_URL/);
   });
 });
+
+describe('BACKEND_PROFILE: one command shows either backend profile', () => {
+  it("replaces the brand's profile (keyed unless the brand says otherwise); an unknown name stops the start", () => {
+    expect(resolveBrand('es-1', 'production').backendProfile).toBe('keyed');
+    expect(resolveBrand('es-1', 'production', operatorLayer({ BACKEND_PROFILE: ' spec ' })).backendProfile).toBe('spec');
+    expect(operatorLayer({ BACKEND_PROFILE: '' })).toEqual({});
+    expect(() => resolveBrand('es-1', 'production', operatorLayer({ BACKEND_PROFILE: 'open' }))).toThrow(
+      /backendProfile/,
+    );
+  });
+});
