@@ -164,12 +164,24 @@ test.describe('changing the choice', () => {
   });
 });
 
-test(`${BRAND}: on a 320 px screen the banner never covers the form's button`, async ({ page }) => {
+test(`${BRAND}: on a 320 px screen the banner covers under 30 % of it, its buttons in view, and never the form's button`, async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 568 });
   await page.goto(`${brandUrl(BRAND)}${BASE}/`);
   await appStarted(page);
   const bar = banner(page, BRAND);
   await expect(bar).toBeVisible();
+  expect((await bar.boundingBox())!.height).toBeLessThan(568 * 0.3);
+  for (const key of ['banner>acceptAll', 'banner>rejectAll', 'banner>choose']) {
+    const choice = bar.getByRole('button', { name: consentText(BRAND, key) });
+    // Its middle is the button itself: shown, not scrolled away under the banner's edge.
+    expect(
+      await choice.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      }),
+      key,
+    ).toBe(true);
+  }
   const button = page.getByRole('button', { name: text(BRAND, 'common', 'loan>continue') });
   await button.focus();
   const clear = () =>
