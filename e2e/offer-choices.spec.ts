@@ -138,9 +138,11 @@ for (const [brand, route] of CASES) {
     await expectLenderColours(page, brand, route, true);
     const { banks, offers } = OFFER_CHOICE_SCREENS[route];
     if (offers > 1) {
-      await page.getByLabel(screens(brand, 'sort>label')).selectOption('total');
+      // Cheapest first unless the person asks for the lender's order.
+      await expect(page.getByLabel(screens(brand, 'sort>label'))).toHaveValue('total');
+      await page.getByLabel(screens(brand, 'sort>label')).selectOption('ranked');
       await expect(
-        page.getByRole('status').filter({ hasText: screens(brand, 'sort>sortedTotal') }),
+        page.getByRole('status').filter({ hasText: screens(brand, 'sort>sortedRanked') }),
       ).toHaveCount(1);
     }
     const config = brandConfig(brand);

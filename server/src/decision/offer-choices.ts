@@ -1,3 +1,4 @@
+import { countries, type CountryKey } from '../../../brands/countries';
 import { loanCost, type Pricing } from '../../../contract/loan-cost';
 import {
   OFFER_CHOICE_SCREENS,
@@ -12,6 +13,8 @@ type Range = { min: number; max: number; step: number };
 
 /** What the offers need of the brand: its pricing, currency and term unit, and the amounts and terms it lends. */
 export interface ChoiceBrand extends OfferPricing {
+  /** The brand's id ('es-1'): its country's market pricing is the lenders' base where the brand lends for free. */
+  id?: string;
   amount: Range;
   period: Range & OfferPricing['period'];
 }
@@ -56,6 +59,19 @@ function amountsOf(route: OfferChoiceRoute, terms: Terms, brand: ChoiceBrand): n
   return smaller >= brand.amount.min && smaller < terms.amount ? [terms.amount, smaller] : [terms.amount];
 }
 
+/**
+ * What the lenders on a brand's screens price from: the brand's pricing, except a brand's free first loan (0 %, no
+ * fee), which is the brand's own promise and no lender's: there they start from the country's market example
+ * (docs/decisions/0031).
+ */
+export function lenderBase(brand: ChoiceBrand): Pricing {
+  const free = brand.pricing.annualRatePercent === 0 && brand.pricing.fixedFee === 0;
+  const market = brand.id ? countries[brand.id.slice(0, 2) as CountryKey]?.pricing : undefined;
+  return free && market?.annualRatePercent !== undefined
+    ? { annualRatePercent: market.annualRatePercent, fixedFee: market.fixedFee ?? 0 }
+    : brand.pricing;
+}
+
 /** The offers of a screen for a lead and terms, each priced by the one formula (loanCost) with its own rates. */
 export function offerChoicesFor(
   route: OfferChoiceRoute,
@@ -66,7 +82,7 @@ export function offerChoicesFor(
   const { banks } = OFFER_CHOICE_SCREENS[route];
   const scale = brand.period.scale;
   return amountsOf(route, terms, brand).map((amount, index) => {
-    const pricing = pricingOf(brand.pricing, leadId, route, index);
+    const pricing = pricingOf(lenderBase(brand), leadId, route, index);
     const cost = loanCost({ amount, period: terms.period, scale }, pricing);
     return {
       id: `${route.slice(1)}-${index + 1}-${amount}-${terms.period}`,

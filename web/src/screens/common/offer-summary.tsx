@@ -68,6 +68,8 @@ export function OfferSummary({ offer, lender }: { offer: Offer; lender?: string 
         </Row>
         {lender && <Row term={t('accepted>lender')}>{lender}</Row>}
       </dl>
+      {/* A free loan (a first loan at 0 %) says so in words: a 0 % beside the total is easy to doubt. */}
+      {offer.totalRepayable <= offer.amount && <p className="cost-panel__example">{t('accepted>free')}</p>}
     </section>
   );
 }

@@ -92,21 +92,22 @@ describe('OfferChoiceScreen', () => {
     expect(screen.getByText('Atención: tomar dinero prestado cuesta dinero.')).toBeTruthy();
   });
 
-  it('sorts by total cost, lowest first, and says so', async () => {
+  it("shows the cheapest first, says the order in the sort's own words, and offers the lender's order", async () => {
     show();
     await screen.findByRole('heading', { level: 2, name: 'Oferta 1: Hanse Kreditbank' });
     expect(cardHeadings()).toEqual([
-      'Oferta 1: Hanse Kreditbank',
       'Oferta 2: Mainufer Bank',
+      'Oferta 1: Hanse Kreditbank',
       'Oferta 3: Alpenland Direkt',
     ]);
-    fireEvent.change(screen.getByLabelText('Ordenar las ofertas'), { target: { value: 'total' } });
+    const sort = screen.getByLabelText<HTMLSelectElement>('Ordenar las ofertas');
+    expect(sort.selectedOptions[0]?.textContent).toMatch(/coste total/i);
+    fireEvent.change(sort, { target: { value: 'ranked' } });
     expect(cardHeadings()).toEqual([
-      'Oferta 2: Mainufer Bank',
       'Oferta 1: Hanse Kreditbank',
+      'Oferta 2: Mainufer Bank',
       'Oferta 3: Alpenland Direkt',
     ]);
-    expect(screen.getByText('Ofertas ordenadas por coste total, de menor a mayor.')).toBeTruthy();
   });
 
   it('asks to confirm an accept, gives focus back on cancel, then sends the offer and moves on', async () => {

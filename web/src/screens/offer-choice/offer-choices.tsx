@@ -37,8 +37,8 @@ function SortControl({ order, onChange }: { order: Order; onChange: (order: Orde
           onChange(e.target.value === 'total' ? 'total' : 'ranked');
         }}
       >
-        <option value="ranked">{t('offerChoice>sort>ranked')}</option>
         <option value="total">{t('offerChoice>sort>total')}</option>
+        <option value="ranked">{t('offerChoice>sort>ranked')}</option>
       </select>
       <p role="status" className="visually-hidden">
         {changed
@@ -101,7 +101,8 @@ function Confirmation({
 /** The offers side by side, the sort (several offers), the terms (Provident), the decline, and the confirmation. */
 export function OfferChoices({ data, choice }: { data: OfferChoicesAnswer; choice: Choice }) {
   const { t } = useTranslation(['screens', 'common']);
-  const [order, setOrder] = useState<Order>('ranked');
+  // Cheapest first: what a person comparing offers looks for first (docs/decisions/0031); the lender's order a choice away.
+  const [order, setOrder] = useState<Order>('total');
   const [confirming, setConfirming] = useState<Confirming>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const open = (next: Confirming, button: HTMLButtonElement) => {

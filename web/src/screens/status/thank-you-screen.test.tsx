@@ -32,3 +32,16 @@ describe('the result screens name who gets in touch and where to write', () => {
     expect(contact.parentElement?.textContent).toBe(`¿Tiene preguntas? Escríbanos a ${brand.supportEmail}`);
   });
 });
+
+describe('a free first loan', () => {
+  it('/accepted says in words that nothing is paid on top, where the total is the amount', () => {
+    const offer = { amount: 200, period: 30, periodScale: 'days', instalments: 1, instalment: 200 };
+    const result = { status: 'accepted', offer: { ...offer, totalRepayable: 200, apr: 0, currency: 'EUR' } };
+    renderWithProviders(<AcceptedScreen />, {
+      state: { leadApplication: { ...initialLeadApplicationState, applicationResult: result } },
+    });
+    expect(
+      screen.getByText('Sin intereses ni comisiones: devuelve exactamente lo que pide prestado.'),
+    ).toBeTruthy();
+  });
+});
