@@ -55,6 +55,7 @@ export function DocumentField(props: {
         id={id}
         name={id}
         type="file"
+        className="file-input"
         accept={DOCUMENT_ACCEPT}
         capture="environment"
         aria-invalid={error ? true : undefined}

@@ -111,6 +111,10 @@ describe('IdUploadScreen', () => {
     expect(await screen.findAllByText(/Elija un archivo de 10 MB como máximo/)).not.toHaveLength(0);
     expect(FakeXhr.sent).toHaveLength(1);
     expect(screen.getByText('Subido: front.jpg')).toBeTruthy();
+    // Send: the side keeps its own reason, not a generic "choose a file".
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar documentos' }));
+    expect(document.getElementById('document-back-error')?.textContent).toMatch(/10 MB como máximo/);
+    expect(front.className).toBe('file-input');
   });
 
   it('sends a failed upload again from the kept file, without choosing it again', async () => {

@@ -61,7 +61,8 @@ export function useIdUpload(leadId: string | null) {
   /** Each refusal shown takes the focus to the error summary. */
   const [focusKey, setFocusKey] = useState(0);
   const markMissing = (missing: readonly DocumentSide[]) => {
-    for (const side of missing) update(side, { problem: 'missing' });
+    // A side already refused keeps its own reason ("10 MB at most"), more use than "choose a file".
+    for (const side of missing) if (!sides[side].problem) update(side, { problem: 'missing' });
     setFocusKey((n) => n + 1);
   };
   const { moveOn, failed, failures } = useMoveOn(markMissing);
