@@ -18,6 +18,11 @@ function statusOf(state: SideState, t: (key: string, values?: Record<string, unk
   return '';
 }
 
+/** How far a side's upload has gone. */
+const UploadProgress = ({ progress, label }: { progress: number; label: string }) => (
+  <progress max={100} value={Math.round(progress * 100)} aria-label={label} />
+);
+
 /**
  * One side of the ID: a labelled file input that also opens the phone's camera (`capture`), the accepted types
  * and size as its hint, its error, the upload's progress, what is kept and, after a failed upload, a retry of
@@ -68,11 +73,7 @@ export function DocumentField(props: {
         }}
       />
       {state.uploading && (
-        <progress
-          max={100}
-          value={Math.round(state.progress * 100)}
-          aria-label={t('idUpload>progress', { side: label })}
-        />
+        <UploadProgress progress={state.progress} label={t('idUpload>progress', { side: label })} />
       )}
       <p id={`${id}-status`} className="field__note" role="status">
         {statusOf(state, t)}
