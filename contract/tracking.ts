@@ -5,6 +5,7 @@
  * agreed to. Plain data with no zod: the page reads it at idle, and the schema is brands/schema.ts's.
  */
 
+import { CONSENT_PRESS_SCRIPT } from './consent-press';
 /** The consent categories a visitor chooses; 'necessary' is always on and loads nothing third-party. */
 export const CONSENT_CATEGORIES = ['necessary', 'analytics', 'marketing'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
@@ -30,12 +31,12 @@ export const CONSENT_CHOSEN_ATTRIBUTE = 'data-consent-chosen';
 
 /**
  * The inline head script of a brand with tags: it reads the stored choice before the first paint, so the banner,
- * which the page's HTML carries, never flashes for a visitor who already chose. Nothing else; it never throws.
+ * which the page's HTML carries, never flashes for a visitor who already chose; a press before the app runs the
+ * banner is kept for it (consent-press.ts). It never throws.
  */
 export const CONSENT_CHECK_SCRIPT =
-  `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})||"null");` +
-  `if(c&&c.version===${JSON.stringify(CONSENT_TEXT_VERSION)})` +
-  `document.documentElement.setAttribute(${JSON.stringify(CONSENT_CHOSEN_ATTRIBUTE)},"")}catch(e){}`;
+  `try{var h=document.documentElement,c=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})||"null");` +
+  `if(c&&c.version===${JSON.stringify(CONSENT_TEXT_VERSION)})h.setAttribute(${JSON.stringify(CONSENT_CHOSEN_ATTRIBUTE)},"");${CONSENT_PRESS_SCRIPT}}catch(e){}`;
 
 /**
  * The first-party cookie that tells the server the choice, so the page's CSP allows only the agreed tags'

@@ -2,7 +2,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_TEXT_VERSION } from '../../../contract/tracking';
+import { CONSENT_ACTION_ATTRIBUTE, CONSENT_PENDING_ATTRIBUTE } from '../../../contract/consent-press';
+import { CONSENT_CHECK_SCRIPT, CONSENT_TEXT_VERSION } from '../../../contract/tracking';
 import { memoryStorage } from '../lib/memory-storage';
 import { createSafeStorage } from '../lib/safe-storage';
 import { renderWithProviders, SPANISH } from '../testing/render';
@@ -139,5 +140,30 @@ describe('the preferences dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: t.dialog.close }));
     expect(store.get()).toBe(before);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+// Last in the file: the head's script adds its listener to the document for good.
+describe('a press before the app runs the banner (a slow network)', () => {
+  it("is kept by the head's script, the button busy, and carried out when the banner starts", async () => {
+    // The build-time banner's button, and the head's script, before any of the app's code.
+    const early = document.createElement('button');
+    early.setAttribute(CONSENT_ACTION_ATTRIBUTE, 'reject-all');
+    document.body.append(early);
+    // The page's inline script, run as the page runs it (happy-dom runs no script elements).
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the build's own inline script, as the page runs it
+    (new Function(CONSENT_CHECK_SCRIPT) as () => void)();
+    early.click();
+    expect(document.documentElement.getAttribute(CONSENT_PENDING_ATTRIBUTE)).toBe('reject-all');
+    expect(early.getAttribute('aria-busy')).toBe('true');
+    early.remove();
+
+    renderPrompt();
+    await waitFor(() =>
+      expect(store.get()).toMatchObject({ analytics: false, marketing: false, version: CONSENT_TEXT_VERSION }),
+    );
+    expect(document.documentElement.hasAttribute(CONSENT_PENDING_ATTRIBUTE)).toBe(false);
+    expect(screen.queryByRole('region', { name: t.banner.title })).toBeNull();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
   });
 });
