@@ -257,5 +257,5 @@ test('vn-1: /wenance-account asks the bank beside the account number, which open
   ).toBeVisible();
   const res = await request.get(`${brandUrl(brand)}/api/test/leads?id=${id}`);
   const [lead] = ((await res.json()) as { leads: { data: { incomeDetails?: object } }[] }).leads;
-  expect(lead?.data.incomeDetails).toMatchObject({ bankName: 'vietcombank', iban: '00110041234567' });
+  expect(lead?.data.incomeDetails).toMatchObject({ bankName: 'vietcombank', iban: '0011004123456' });
 });

@@ -8,7 +8,6 @@ import { usePath } from '../../lib/router';
 import { InstantorFrame } from './instantor-frame';
 import { useOfferScreen } from '../common/use-offer-screen';
 import { usePartnerColors } from '../common/use-partner-colors';
-import { usePartnerColors } from '../common/use-partner-colors';
 import { useOpenBanking } from './use-open-banking';
 
 /** The provider's name as the applicant reads it. */
@@ -28,7 +27,6 @@ export function OpenBankingScreen() {
   const provider = providerOfRoute(path) ?? 'tink';
   const { t } = useTranslation('screens');
   const { shown, leadId } = useOfferScreen([path]);
-  usePartnerColors(shown);
   usePartnerColors(shown);
   const { busy, problem, failures, begin, otherWay, frame, frameEnded, frameTimedOut } = useOpenBanking(
     provider,
