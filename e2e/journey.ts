@@ -134,6 +134,8 @@ type Applicant = {
   city: string;
   province: string;
   street: string;
+  /** The door or flat as people there write it (Spain: "3º izq.", the ordinal sign and a full stop); 4A elsewhere. */
+  flat?: string;
   bank: string;
   income: string;
   expenses: string;
@@ -142,7 +144,7 @@ type Applicant = {
 
 /** A person per country, in its language, whose national id agrees with the date of birth and sex it encodes. */
 const APPLICANTS: Record<string, Applicant> = {
-  ES: { first: 'Lucía', last: 'Pérez', second: 'Gómez', dob: ['15', '05', '1990'], gender: 'female', id: '54362315K', phone: '612345678', postcode: '28013', city: 'Madrid', province: 'Madrid', street: 'Calle de Alcalá', bank: 'ES9121000418450200051332', income: '1800', expenses: '400', reference: 'Carmen Ruiz' },
+  ES: { first: 'Lucía', last: 'Pérez', second: 'Gómez', dob: ['15', '05', '1990'], gender: 'female', id: '54362315K', phone: '612345678', postcode: '28013', city: 'Madrid', province: 'Madrid', street: 'Calle de Alcalá', flat: '3º izq.', bank: 'ES9121000418450200051332', income: '1800', expenses: '400', reference: 'Carmen Ruiz' },
   MX: { first: 'Jorge', last: 'Hernández', second: 'López', dob: ['20', '08', '1931'], gender: 'male', id: 'BOXW310820HNERXN09', phone: '5512345678', postcode: '06600', city: 'Ciudad de México', province: 'Ciudad de México', street: 'Avenida Juárez', bank: '002010077777777771', income: '15000', expenses: '3000', reference: 'María Torres' },
   CO: { first: 'Valentina', last: 'Rodríguez', second: 'Martínez', dob: ['15', '05', '1990'], gender: 'female', id: '1234567890', phone: '3001234567', postcode: '110111', city: 'Bogotá', province: 'Cundinamarca', street: 'Carrera Séptima', bank: '1234567890', income: '3000000', expenses: '500000', reference: 'Andrés Gómez' },
   PL: { first: 'Łukasz', last: 'Nowak-Kowalski', dob: ['14', '05', '1944'], gender: 'male', id: '44051401359', phone: '512345678', postcode: '00-950', city: 'Warszawa', province: 'mazowieckie', street: 'ul. Marszałkowska', bank: 'PL61109010140000071219812874', income: '6500', expenses: '1200', reference: 'Anna Wiśniewska' },
@@ -178,7 +180,7 @@ export function answersFor(brand: BrandId, email: string): Answers {
     province: typed(p.province),
     street: typed(p.street),
     'house-number': typed('12B'),
-    'flat-number': typed('4A'),
+    'flat-number': typed(p.flat ?? '4A'),
     'marketing-consents': { how: 'tick', stored: true },
     'general-policies': { how: 'tick', stored: true },
     'monthly-income': typed(p.income, Number(p.income)),

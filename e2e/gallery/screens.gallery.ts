@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { BRAND_IDS, type BrandId } from '../../brands/schema';
 import { STEP_ROUTES } from '../../server/src/decision/outcome';
 import { BASE, brandConfig, brandUrl, test, text } from '../fixtures';
@@ -29,7 +29,13 @@ const RESULTS = [
   ['redirect', '/redirected', 'redirected>heading'],
 ] as const;
 
-async function results(page: Page, request: Parameters<typeof continueLinkAt>[0], brand: BrandId, shooter: Shooter) {
+async function results(
+  page: Page,
+  request: Parameters<typeof continueLinkAt>[0],
+  browser: Browser,
+  brand: BrandId,
+  shooter: Shooter,
+) {
   const config = brandConfig(brand);
   // The partner site is not reachable here: the redirect is held, so the screen that announces it stays in view.
   const partner = await hold(page, (url) => config.redirectHosts.includes(url.hostname), 'abort');
@@ -42,6 +48,17 @@ async function results(page: Page, request: Parameters<typeof continueLinkAt>[0]
     await shooter.shoot(route, h1(page, text(brand, 'screens', key)));
   }
   await partner.release();
+  // A continue link another browser opened first: this one is told to go on where it was opened.
+  const used = await continueLinkAt(request, brand, '/accepted', 'accept+ana@example.com');
+  const first = await browser.newPage();
+  await first.goto(`${brandUrl(brand)}${BASE}${used.path}`);
+  await h1(first, text(brand, 'screens', 'accepted>heading')).waitFor();
+  await first.close();
+  await page.goto(`${brandUrl(brand)}${BASE}${used.path}`);
+  await shooter.shoot(
+    'a continue link opened on another device',
+    page.getByRole('alert').filter({ hasText: text(brand, 'screens', 'continue>openedElsewhere') }),
+  );
   await page.goto(`${brandUrl(brand)}${BASE}/no-such-page`);
   await shooter.shoot('a page that does not exist', h1(page, text(brand, 'common', 'notFound>heading')));
   await page.goto(`${brandUrl(brand)}${BASE}/unsubscribe`);
@@ -74,10 +91,10 @@ for (const brand of brands()) {
       shooter.finish();
     });
 
-    test('the results', async ({ page, request }) => {
+    test('the results', async ({ page, request, browser }) => {
       test.setTimeout(120_000);
       const shooter = new Shooter(page, brand, 'Results and other pages', 2);
-      await results(page, request, brand, shooter);
+      await results(page, request, browser, brand, shooter);
       shooter.finish();
     });
 

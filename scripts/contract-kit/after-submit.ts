@@ -7,7 +7,7 @@ import { leadLinkPath, leadStatusPath, v3LeadUrlPath } from '../../contract/api-
 import { consentsAnswerSchema, consentsPath, isConsentRoute } from '../../contract/consents';
 import { KitBrowser, idempotencyKey } from './client';
 import { expectAnswer } from './expect';
-import type { JourneyContext } from './application';
+import type { JourneyContext } from './journey-data';
 
 /** The statuses the page keeps polling through. */
 const WAITING = new Set(['in-progress', 'checking']);

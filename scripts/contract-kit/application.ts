@@ -8,18 +8,11 @@ import { dynamicLeadAnswerSchema, leadAnswerSchema, type LeadAnswer } from '../.
 import { v3LeadPath } from '../../contract/api-paths';
 import { leadCreatePathOf, leadUpdatePathOf } from '../../contract/backend-profile';
 import type { ZodType } from 'zod';
-import type { BrandConfig } from '../../brands/schema';
-import { idempotencyKey, type KitBrowser, type Report } from './client';
+import { idempotencyKey } from './client';
 import { expectAnswer } from './expect';
 import { errorShapes } from './side-calls';
-import { classicPages, dynamicFirstPage, type JourneyAnswers } from './journey-data';
+import { classicPages, dynamicFirstPage, type JourneyContext } from './journey-data';
 
-export interface JourneyContext {
-  report: Report;
-  browser: KitBrowser;
-  brand: BrandConfig;
-  answers: JourneyAnswers;
-}
 
 const CREATED = [201, 200];
 /** The dynamic form's pages the kit answers at most: a backend that keeps asking fails. */

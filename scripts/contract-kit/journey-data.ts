@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { BrandConfig } from '../../brands/schema';
+import type { KitBrowser, Report } from './client';
 import { parseDataPoints, validationContext } from '../../contract/data-points';
 import { INITIAL_DATA_POINTS } from '../../contract/dynamic-steps';
 import { answersFor } from '../../contract/testing/data-point-answers';
@@ -58,4 +59,12 @@ export class JourneyAnswers {
   create(dataPoints: readonly string[]): Record<string, unknown> {
     return { ...this.page(dataPoints), sessionId: randomUUID(), leadSource: 'web', tags: [UI_TAG] };
   }
+}
+
+/** What each part of the journey works with: the report it adds to, the browser it calls as, the brand, the answers. */
+export interface JourneyContext {
+  report: Report;
+  browser: KitBrowser;
+  brand: BrandConfig;
+  answers: JourneyAnswers;
 }

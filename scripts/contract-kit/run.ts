@@ -5,7 +5,8 @@
 import { resolveBrand } from '../../brands/resolve';
 import type { BackendProfile } from '../../contract/backend-profile';
 import { KitBrowser, Report, type KitTarget } from './client';
-import { apply, type JourneyContext } from './application';
+import { apply } from './application';
+import type { JourneyContext } from './journey-data';
 import { consentsScreen, continueLink, pollStatus } from './after-submit';
 import {
   DEMO_CONSENTS_EMAIL,

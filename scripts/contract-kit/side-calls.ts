@@ -17,7 +17,7 @@ import { GOOD } from '../../contract/testing/data-point-fixtures';
 import type { Company, EmailCheck, Place } from '../../web/src/form/lookups-api';
 import { KitBrowser, idempotencyKey } from './client';
 import { expectAnswer } from './expect';
-import type { JourneyContext } from './application';
+import type { JourneyContext } from './journey-data';
 
 /** The preflight a browser sends before the page's first lead create from another origin. */
 export async function preflight(ctx: JourneyContext): Promise<void> {

@@ -27,14 +27,14 @@ describe('POST /v3/lead (dynamic form)', () => {
       [{ product: 'vn-1-cash', incomeDetails: { monthlyIncome: 15_000_000 } }, ['income-source']],
       [{ product: 'vn-1-cash', incomeDetails: { incomeSource: 'full-time-employment' } }, ['employer-name']],
       [{ product: 'vn-1-cash', employer: { name: 'Công ty Cổ phần FPT' } }, ['personal-code']],
-      [{ product: 'vn-1-cash', personalDetails: { personalCode: '001090012345' } }, ['bank-account']],
+      [{ product: 'vn-1-cash', personalDetails: { personalCode: '001090012345' } }, ['bank-name', 'bank-account']],
     ];
     for (const [answers, next] of steps) {
       const res = await send({ ...answers, id });
       expect(res.statusCode, JSON.stringify(res.json())).toBe(200);
       expect(res.json<Answer>().requestedDataPoints).toEqual(next);
     }
-    const last = await send({ id, product: 'vn-1-cash', incomeDetails: { iban: '0123456789' } });
+    const last = await send({ id, product: 'vn-1-cash', incomeDetails: { bankName: 'vietcombank', iban: '0123456789' } });
     expect(last.statusCode, last.body).toBe(200);
     // Complete, and still open: the person checks the answers first.
     expect(last.json()).toMatchObject({ status: 'in-progress', requestedDataPoints: [] });
@@ -65,6 +65,7 @@ describe('POST /v3/lead (dynamic form)', () => {
         'monthly-income',
         'income-source',
         'personal-code',
+        'bank-name',
         'bank-account',
       ],
       stepOrder: {
@@ -78,7 +79,7 @@ describe('POST /v3/lead (dynamic form)', () => {
     const last = await send({
       id,
       product: 'vn-1-cash',
-      incomeDetails: { iban: '0123456789' },
+      incomeDetails: { bankName: 'vietcombank', iban: '0123456789' },
       submit: true,
       ...pages,
     });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveBrand } from '../../../brands/resolve';
 import { loanCost } from '../../../contract/loan-cost';
 import { OFFER_CHOICE_ROUTES, type OfferChoicesAnswer } from '../../../contract/offer-choices';
-import { offerChoicesFor, pricingOf } from '../decision/offer-choices';
+import { lenderBase, offerChoicesFor, pricingOf } from '../decision/offer-choices';
 import { LENDER_COLORS } from '../decision/partner-colors';
 import { OTHER_LEAD_KEY, asOwner, tableCounts, testClock, useTestApp, vnLead } from '../testing/helpers';
 
@@ -48,7 +48,9 @@ describe('pricing', () => {
     const offers = offerChoicesFor(route, 'lead-1', { amount: 300, period: 30 }, brand);
     expect(offers.length).toBeGreaterThan(0);
     offers.forEach((offer, i) => {
-      const pricing = pricingOf(brand.pricing, 'lead-1', route, i);
+      // es-1 lends its first loan free; the lenders price from Spain's market example (decision 0031).
+      const pricing = pricingOf(lenderBase(brand), 'lead-1', route, i);
+      expect(pricing.annualRatePercent).toBeGreaterThan(0);
       const cost = loanCost({ amount: offer.amount, period: 30, scale: 'days' }, pricing);
       expect(offer).toMatchObject({
         instalment: cost.instalment,
