@@ -134,6 +134,7 @@ test('vn-1 (dynamic): every page with the keyboard only, the amount dialog inclu
     'income-source': { how: 'choose', value: 'full-time-employment', stored: 'full-time-employment' },
     'employer-name': { how: 'type', value: 'Công ty Cổ phần FPT', stored: 'Công ty Cổ phần FPT' },
     'personal-code': { how: 'type', value: '001090012345', stored: '001090012345' },
+    'bank-name': { how: 'choose', value: 'vietcombank', stored: 'vietcombank' },
     'bank-account': { how: 'type', value: '0123456789', stored: '0123456789' },
   };
   await startWithKeyboard(page, brand);

@@ -173,7 +173,11 @@ for (const [route, brand] of SCREENS) {
     if (route === '/wniosek') {
       await expect(heading(page, brand, '/wniosek-uzupelnienie')).toBeFocused();
       expect(await axeViolations(page)).toEqual([]);
-      asked.push(...(await fillIn(page, brand, '/wniosek-uzupelnienie', answers, known)));
+      // The household's expenses and size start from step 4's living expenses and dependants (+1, the person).
+      const household = page.getByLabel(fieldName(brand, 'number-of-inhabitants'), { exact: true });
+      await expect(household).toHaveValue(String(Number(answers.dependants!.stored) + 1));
+      const prefilled = new Set([...known, 'household-expenses', 'number-of-inhabitants']);
+      asked.push(...(await fillIn(page, brand, '/wniosek-uzupelnienie', answers, prefilled)));
       screens.push('/wniosek-uzupelnienie');
     }
     await expect(
