@@ -100,12 +100,6 @@ async function measureRun(label: string, url: string, visit: Visit, host: HostSp
   return m;
 }
 
-export interface UrlMeasurement {
-  url: string;
-  median: RunMetrics;
-  runs: RunMetrics[];
-}
-
 /** The median of the runs, unless a run ended elsewhere: its numbers would be another page's. */
 function measurement(url: string, runs: RunMetrics[], visit: Visit): UrlMeasurement {
   const elsewhere = landedElsewhere(url, runs);
