@@ -73,7 +73,9 @@ export const statusAnswerSchema = z.object({
       accent: z.string().regex(HEX_COLOR).optional(),
     })
     .optional()
-    .describe("the lender's colours, while the state is a lender's screen: the page takes them over the brand's"),
+    .describe(
+      "the lender's colours, while the state is a lender's screen: the page takes them over the brand's",
+    ),
 });
 export type StatusAnswer = z.infer<typeof statusAnswerSchema>;
 
@@ -100,3 +102,32 @@ export const policiesAnswerSchema = z.object({
   ),
 });
 export type Policy = z.infer<typeof policiesAnswerSchema>['policies'][number];
+
+/** GET /postcode/lookup/{code} and /postcode/{code}: the place of a postcode of the brand's country. */
+export const placeAnswerSchema = z.object({
+  postcode: z.string(),
+  country: z.string(),
+  city: z.string(),
+  province: z.string(),
+  district: z.string().optional(),
+});
+export type Place = z.infer<typeof placeAnswerSchema>;
+
+/** GET /company/{name}: employers whose name matches, best first (may be empty). */
+export const companiesAnswerSchema = z.object({
+  companies: z.array(z.object({ name: z.string(), city: z.string() })),
+});
+export type Company = z.infer<typeof companiesAnswerSchema>['companies'][number];
+
+/** GET /email/validate/{email}: the verdict on an address; `suggestion` when its domain looks mistyped. */
+export const emailCheckAnswerSchema = z.object({
+  email: z.string(),
+  valid: z.boolean(),
+  message: z.string().optional().describe("an i18n key of the 'form' namespace, when not valid"),
+  freeMail: z.boolean(),
+  suggestion: z
+    .string()
+    .optional()
+    .describe("the address with its domain corrected ('ana@gmial.com' -> gmail.com)"),
+});
+export type EmailCheck = z.infer<typeof emailCheckAnswerSchema>;

@@ -1,18 +1,9 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { emailCheckAnswerSchema, type EmailCheck } from '../../../contract/api-answers';
 import { dataPoints, validationContext } from '../../../contract/data-points';
 import { FREE_MAIL_DOMAINS, isDisposableEmail, suggestDomain } from '../content/email-domains';
 import { errorResponses } from './schemas';
-
-const validationSchema = z.object({
-  email: z.string(),
-  valid: z.boolean(),
-  /** i18n key in namespace 'form' when not valid. */
-  message: z.string().optional(),
-  freeMail: z.boolean(),
-  /** A corrected address when the domain looks mistyped. */
-  suggestion: z.string().optional(),
-});
 
 const emailParam = z.string().min(1).max(254);
 
@@ -21,7 +12,7 @@ export const emailRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   if (!found) throw new Error('the catalogue has no email data point');
   const emailPoint = found;
 
-  function check(raw: string): z.infer<typeof validationSchema> {
+  function check(raw: string): EmailCheck {
     const parsed = emailPoint
       .schema(validationContext(app.settings.brand, app.settings.now()))
       .safeParse(raw);
@@ -48,7 +39,7 @@ export const emailRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
         "Form (the catalogue's email rule), throw-away domains, free-mail providers and likely typos of their domains.",
       tags: ['lookup'],
       params: z.strictObject({ email: emailParam }),
-      response: { 200: validationSchema.describe('The verdict'), ...errorResponses },
+      response: { 200: emailCheckAnswerSchema.describe('The verdict'), ...errorResponses },
     },
     handler: (request) => check(request.params.email),
   });

@@ -1,19 +1,10 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { companiesAnswerSchema, placeAnswerSchema } from '../../../contract/api-answers';
 import { validatePostcode } from '../../../contract/validators';
 import { searchCompanies } from '../content/companies';
 import { POSTCODES } from '../content/postcodes';
 import { errorResponses, errorSchema } from './schemas';
-
-const placeSchema = z.object({
-  postcode: z.string(),
-  country: z.string(),
-  city: z.string(),
-  province: z.string(),
-  district: z.string().optional(),
-});
-
-const companiesSchema = z.object({ companies: z.array(z.object({ name: z.string(), city: z.string() })) });
 
 export const lookupRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   const { country } = app.settings.brand;
@@ -30,7 +21,7 @@ export const lookupRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
         tags: ['lookup'],
         params: z.strictObject({ code: z.string().min(1).max(12) }),
         response: {
-          200: placeSchema.describe('The place'),
+          200: placeAnswerSchema.describe('The place'),
           ...errorResponses,
           404: errorSchema.describe('Unknown postcode'),
         },
@@ -54,7 +45,10 @@ export const lookupRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
         "Employers of the brand's country whose name contains every word typed (accents and case ignored); at most 10.",
       tags: ['lookup'],
       params: z.strictObject({ name: z.string().trim().min(2, 'at least 2 characters').max(100) }),
-      response: { 200: companiesSchema.describe('Matches, best first (may be empty)'), ...errorResponses },
+      response: {
+        200: companiesAnswerSchema.describe('Matches, best first (may be empty)'),
+        ...errorResponses,
+      },
     },
     handler: (request) => ({ companies: searchCompanies(country, request.params.name) }),
   });

@@ -1,10 +1,13 @@
-import { companyPath, emailValidatePath, postcodeLookupPath, postcodePath } from '../../../contract/api-paths';
+import type { Company, EmailCheck, Place } from '../../../contract/api-answers';
+import {
+  companyPath,
+  emailValidatePath,
+  postcodeLookupPath,
+  postcodePath,
+} from '../../../contract/api-paths';
 import { api } from '../app/api';
 
-export type Place = { postcode: string; country: string; city: string; province: string; district?: string };
-export type Company = { name: string; city: string };
-/** The API's verdict on an address; `suggestion` when its domain looks mistyped ('ana@gmial.com' -> 'ana@gmail.com'). */
-export type EmailCheck = { email: string; valid: boolean; suggestion?: string };
+export type { Company, EmailCheck, Place };
 
 /** A look-up that takes longer than this is treated as not answering: the person types the answer instead. */
 export const LOOKUP_TIMEOUT_MS = 3000;
