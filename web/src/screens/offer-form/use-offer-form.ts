@@ -102,7 +102,8 @@ export function useOfferForm(route: OfferFormRoute, leadId: string | null) {
 
 /**
  * Fills the screen's empty questions the application answered under another one (prefill.ts), once when the screen
- * opens; true while any answer so filled is shown, so the screen can say where it came from.
+ * opens; true when any answer was so filled, so the screen says where they came from (the note stays after a
+ * correction: it asks for one).
  */
 function usePrefill(
   route: OfferFormRoute,
