@@ -1,7 +1,5 @@
+import { NAMESPACES } from '../../contract/i18n-namespaces';
 import type { Report } from './client';
-
-/** The namespaces the page reads: web/src/i18n/i18n.ts NAMESPACES (that module needs a Vite build to load). */
-const NAMESPACES = ['common', 'form', 'screens', 'consent'] as const;
 
 /**
  * The translation files (behaviour §7 `/locales/{lng}/{ns}.json`): served with the built brand by its site, not

@@ -1,9 +1,9 @@
+import { NAMESPACES } from '../../../contract/i18n-namespaces';
 import { formatSelectors, hasSelectors } from './message-format';
 import { createStringStore, FALLBACK_LANGUAGE, type I18nOptions } from './string-store';
 import type { Tree } from './translation-files';
 
-export { FALLBACK_LANGUAGE, type I18nOptions };
-export const NAMESPACES = ['common', 'form', 'screens', 'consent'] as const;
+export { FALLBACK_LANGUAGE, NAMESPACES, type I18nOptions };
 const KEY_SEPARATOR = '>';
 const NS_SEPARATOR = ':';
 
