@@ -35,8 +35,6 @@ export interface ProfileRules {
   readonly continueLink: 'token' | 'lead-id';
   /** A link's `{id}` the app asks the server about; anything else is "not found" without a call. */
   readonly continueParam: RegExp;
-  /** Where the create goes when the brand configures no lead path. */
-  readonly createWithoutConfiguredPath: string;
   /** Whether the create goes to the brand's configured lead path when it has one. */
   readonly createOnConfiguredPath: boolean;
 }
@@ -46,7 +44,6 @@ export const PROFILE_RULES: Readonly<Record<BackendProfile, ProfileRules>> = {
     authorization: true,
     continueLink: 'token',
     continueParam: LEAD_KEY_PATTERN,
-    createWithoutConfiguredPath: leadCreatePath,
     createOnConfiguredPath: false,
   },
   spec: {
@@ -54,17 +51,15 @@ export const PROFILE_RULES: Readonly<Record<BackendProfile, ProfileRules>> = {
     continueLink: 'lead-id',
     // The backend's ids are its own: any URL-safe path segment is asked about.
     continueParam: /^[A-Za-z0-9._~-]{1,128}$/,
-    createWithoutConfiguredPath: leadCreatePath,
     createOnConfiguredPath: true,
   },
 };
 
 /** The path of the lead create (POST): behaviour §7's `/v2/lead`, or under `spec` the configured lead path. */
 export function leadCreatePathOf(profile: BackendProfile, configuredLeadPath?: string): string {
-  const rules = PROFILE_RULES[profile];
-  return rules.createOnConfiguredPath && configuredLeadPath
+  return PROFILE_RULES[profile].createOnConfiguredPath && configuredLeadPath
     ? configuredLeadPath
-    : rules.createWithoutConfiguredPath;
+    : leadCreatePath;
 }
 
 /** The path of a lead update (PUT, the id in the body): the configured lead path, `/lead` unless configured. */

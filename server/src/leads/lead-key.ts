@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { PROFILE_RULES, type BackendProfile } from '../../../contract/backend-profile';
 import { keyOfAuthorization } from '../../../contract/lead-key';
-import type { LeadAccess } from '../db/lead-queries';
 
 /** The stored form of a lead key or link token: its SHA-256, hex. The secret itself is never stored. */
 export const hashSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex');
@@ -24,5 +23,3 @@ export const SPEC_PROFILE_KEY_HASH = 'spec-profile';
 export function accessOf(request: FastifyRequest, profile: BackendProfile): { keyHash: string | null } {
   return { keyHash: PROFILE_RULES[profile].authorization ? keyHashOf(request) : SPEC_PROFILE_KEY_HASH };
 }
-
-export type { LeadAccess };
