@@ -3,7 +3,7 @@ import { dataPoints } from '../../../../contract/data-points';
 import { validatePostcode } from '../../../../contract/validators';
 import type { AppStore } from '../../app/store';
 import type { FormState } from '../form-state';
-import { LOOKUP_TIMEOUT_MS, lookupsApi, type Place } from '../lookups-api';
+import { lookupsApi, type Place } from '../lookups-api';
 
 type Fillable = Pick<FormState, 'getValues' | 'setValue'>;
 
@@ -38,7 +38,11 @@ const isEmpty = (value: unknown) => value === undefined || (typeof value === 'st
  * right after typing the postcode so finds the fields the look-up was about to fill. A failure leaves them empty,
  * for the check to ask the person.
  */
-export async function settlePostcodes(store: AppStore, form: Fillable, asked: readonly string[]): Promise<void> {
+export async function settlePostcodes(
+  store: AppStore,
+  form: Fillable,
+  asked: readonly string[],
+): Promise<void> {
   const waits = asked.map(async (id) => {
     const assist = dataPoints[id]?.assist;
     if (assist?.kind !== 'postcode') return;
@@ -46,12 +50,11 @@ export async function settlePostcodes(store: AppStore, form: Fillable, asked: re
     const typed = form.getValues()[id];
     const valid = typeof typed === 'string' && fills.length ? validatePostcode(brand.country, typed) : null;
     if (!valid?.ok) return;
-    const request = store.dispatch(lookupsApi.endpoints.postcode.initiate(valid.normalized, { subscribe: false }));
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const gaveUp = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), LOOKUP_TIMEOUT_MS)));
-    const answer = await Promise.race([request, gaveUp]);
-    clearTimeout(timer);
-    if (answer?.data) fillFromPlace(form, fills, answer.data);
+    // The look-up's own timeout (LOOKUP_TIMEOUT_MS, lookups-api.ts) bounds the wait: no second timer here.
+    const answer = await store.dispatch(
+      lookupsApi.endpoints.postcode.initiate(valid.normalized, { subscribe: false }),
+    );
+    if (answer.data) fillFromPlace(form, fills, answer.data);
   });
   await Promise.all(waits);
 }
