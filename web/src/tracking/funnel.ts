@@ -46,6 +46,12 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+/** Who the application is from, as the tags' events name them: its email and phone number, where given. */
+function personOf(application: ApplicationData): { email?: string; phone?: string } {
+  const contact = application.contactDetails as Record<string, unknown> | undefined;
+  return { email: text(contact?.email), phone: text(contact?.phoneNumber) };
+}
+
 /**
  * A save's events (decision 0036): Lead once the application has an email and a phone number, so every tag's
  * Lead can say who it is (TikTok's identify hashes both), or at the latest when it is submitted; once its status
@@ -53,8 +59,8 @@ function text(value: unknown): string | undefined {
  */
 export function funnelEventsAfterSave(status: unknown, application: ApplicationData): FunnelEvent[] {
   if (typeof status === 'string' && status !== 'in-progress') return ['Lead', 'CompleteRegistration'];
-  const contact = application.contactDetails as Record<string, unknown> | undefined;
-  return text(contact?.email) && text(contact?.phoneNumber) ? ['Lead'] : [];
+  const { email, phone } = personOf(application);
+  return email && phone ? ['Lead'] : [];
 }
 
 export async function reportFunnel(
@@ -71,7 +77,6 @@ export async function reportFunnel(
   const due = claimFunnelEvents(storage, lead.id, events);
   if (due.length === 0 || !tracker) return;
   const running = await tracker;
-  const contact = lead.application.contactDetails as Record<string, unknown> | undefined;
-  const person = { email: text(contact?.email), phone: text(contact?.phoneNumber) };
+  const person = personOf(lead.application);
   for (const event of due) await running.funnel(event, await newEventId(Date.now(), randomUuid()), person);
 }
