@@ -1,10 +1,9 @@
 import type { PartnerLogo } from '../../../contract/partner-logos';
-import { LENDER_COLORS } from './partner-colors';
+import { LENDER_PRIMARY } from './partner-colors';
 
 /** The lenders with a logo, and the colour it is drawn in (their screen's, where they have one). */
 const LOGO_COLOURS: Readonly<Record<string, string>> = {
-  Cofidis: LENDER_COLORS['/cofidis-offer']?.primary ?? '#a8102e',
-  Provident: LENDER_COLORS['/provident-offer']?.primary ?? '#1b4d8c',
+  ...LENDER_PRIMARY,
   Instabank: '#2d2a6e',
   'IPF Digital (Creditea)': '#0b5e55',
 };
