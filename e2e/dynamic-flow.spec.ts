@@ -123,6 +123,9 @@ for (const brand of DYNAMIC) {
     await appStarted(page);
     await page.getByRole('button', { name: text(brand, 'common', 'loan>continue') }).click();
     await expect(page).toHaveURL(/\/initial-details$/);
+    // The step has taken the screen (its heading has focus) before its button is pressed: the landing's button has
+    // the same name.
+    await expect(page.getByRole('heading', { level: 1, name: text(brand, 'form', `steps>${INITIAL_STEP}`) })).toBeFocused();
 
     // An empty first page: the error summary, with links, and no violations.
     await continueButton(page, brand).click();
