@@ -9,9 +9,7 @@ import type { KitBrowser, Report } from './client';
 import { parseDataPoints, validationContext } from '../../contract/data-points';
 import { INITIAL_DATA_POINTS } from '../../contract/dynamic-steps';
 import { answersFor } from '../../contract/testing/data-point-answers';
-
-/** What the front end puts in a create beside the answers (web/src/lead/lead-payload.ts). */
-const UI_TAG = 'application-frontend';
+import { LEAD_SOURCE, UI_TAG } from '../../contract/lead-origin';
 
 /** An address the reference API's demo reads as "accepted after the policy consents" (its triggers). */
 export const DEMO_CONSENTS_EMAIL = 'consents+contract-kit@example.com';
@@ -57,7 +55,7 @@ export class JourneyAnswers {
 
   /** The create's body: the first page's answers with the session and the UI's tag. */
   create(dataPoints: readonly string[]): Record<string, unknown> {
-    return { ...this.page(dataPoints), sessionId: randomUUID(), leadSource: 'web', tags: [UI_TAG] };
+    return { ...this.page(dataPoints), sessionId: randomUUID(), leadSource: LEAD_SOURCE, tags: [UI_TAG] };
   }
 }
 

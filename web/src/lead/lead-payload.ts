@@ -3,12 +3,9 @@ import { deviceInfo } from '../startup/device-info';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import type { SafeStorage } from '../lib/safe-storage';
 import { mergeApplicationData } from '../../../contract/merge';
+import { LEAD_SOURCE, UI_TAG } from '../../../contract/lead-origin';
 import type { ApplicationData } from './merge-application-data';
 
-/** The UI marker tag every lead's tags begin with (behaviour §3). */
-export const UI_TAG = 'application-frontend';
-/** Where leads made by this front end come from. */
-export const LEAD_SOURCE = 'web';
 
 /**
  * The body of the lead create (behaviour §3 "Loan application (lead)"): the application so far plus the session,
