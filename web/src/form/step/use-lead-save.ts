@@ -118,7 +118,9 @@ export function useLeadSave(flow: Flow, kind: 'classic' | 'dynamic' = 'classic')
       dispatch(leadSaved({ id: saved.id, at: Date.now() }));
       attempt.answered();
       reportSaved(dispatch, saved, page, flow, store.getState().leadApplication.applicationData);
-      if (!id) saveApplicationLocally(localStore, store.getState().leadApplication.applicationData);
+      // This device's copy (behaviour §3 "Persistence": saved on one action, the saved answers): what a new tab or a
+      // later visit starts from, without the national id, account or ID-card number (docs/decisions/0006, 0049).
+      saveApplicationLocally(localStore, store.getState().leadApplication.applicationData);
       return requestedDataPoints ? { ok: true, requestedDataPoints } : { ok: true };
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error);
