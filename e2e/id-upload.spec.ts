@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { MAX_DOCUMENT_BYTES } from '../contract/documents';
 import { axeViolations, brandConfig, brandUrl, errorSummary, expect, test, text } from './fixtures';
 import { answersFor, chooseLoan, completeStep, theLead } from './journey';
+import { JPEG, PNG } from './sample-pictures';
 
 const BRAND = 'es-1' as const;
 const screens = (key: string, values: Record<string, string | number> = {}) =>
@@ -9,18 +10,6 @@ const screens = (key: string, values: Record<string, string | number> = {}) =>
 const heading = (page: Page, key: string) => page.getByRole('heading', { level: 1, name: screens(key) });
 const MAX_MB = MAX_DOCUMENT_BYTES / (1024 * 1024);
 
-/** Small real pictures (16 × 10 px): the server decodes them and keeps them encoded again. */
-const JPEG = Buffer.from(
-  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMo' +
-    'GhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAKABADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAA' +
-    'AAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEA' +
-    'PwCWAAqu/9k=',
-  'base64',
-);
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAKCAIAAAAy3EnLAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAFUlEQVQYlWMwPmNMEmIY1XBmSIYSABTjv0GqemZSAAAAAElFTkSuQmCC',
-  'base64',
-);
 /** What the server answers for a kept picture: the size and SHA-256 of the bytes it encoded again. */
 const kept = { size: expect.any(Number), sha256: expect.stringMatching(/^[0-9a-f]{64}$/) };
 

@@ -6,6 +6,7 @@ import { continueLinkAt, offerScreenHeading } from '../offer-screens';
 import { hold, theForm } from './form';
 import { banner, consentText, preferences } from '../tags/consent-ui';
 import { MOBILE, Shooter } from './shots';
+import { LATER_STATES } from './states';
 
 /**
  * `npm run gallery`: a picture of every screen and state of every brand, on a phone and on a desktop, in the brand's
@@ -101,15 +102,18 @@ for (const brand of brands()) {
     test('the screens after checking', async ({ page, request }) => {
       test.setTimeout(300_000);
       const shooter = new Shooter(page, brand, 'After checking: what a lender may ask', 3);
+      // The page's clock, for the wait between verification codes (LATER_STATES); it runs as the real one.
+      await page.clock.install();
       // Four applications at a time (the decisions run side by side, within what the server takes at once).
-      const links: string[] = [];
+      const links: { id: string; path: string }[] = [];
       for (let i = 0; i < STEP_ROUTES.length; i += 4) {
         const batch = STEP_ROUTES.slice(i, i + 4).map((route) => continueLinkAt(request, brand, route));
-        links.push(...(await Promise.all(batch)).map((link) => link.path));
+        links.push(...(await Promise.all(batch)));
       }
       for (const [i, route] of STEP_ROUTES.entries()) {
-        await page.goto(`${brandUrl(brand)}${BASE}${links[i]!}`);
+        await page.goto(`${brandUrl(brand)}${BASE}${links[i]!.path}`);
         await shooter.shoot(route, h1(page, offerScreenHeading(brand, route)));
+        await LATER_STATES[route]?.(page, brand, shooter, links[i]!, request);
       }
       shooter.finish();
     });
