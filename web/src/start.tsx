@@ -7,6 +7,7 @@ import { boot } from './app/boot';
 import { startTracking } from './tracking';
 import type { I18n } from './i18n/i18n';
 import { createBrowserLocation } from './lib/router';
+import { START_MARKS } from './lib/early-input';
 import type * as Framework from './framework';
 
 export type StartContext = {
@@ -47,6 +48,7 @@ export async function start({ container, i18n, framework, nextTask }: StartConte
     </StrictMode>
   );
   const path = location.path();
+  performance.mark(START_MARKS.render);
   if (prerendered === path && page.matchesBuild(path, store.getState(), answerPaths)) {
     // Hydrating in a transition lets React yield between components: no long task while the page is
     // already readable.
