@@ -17,7 +17,7 @@ import {
   text,
   FULL_RUN,
 } from './fixtures';
-import { appStarted } from './journey';
+import { appStarted, policiesGroup } from './journey';
 import { continueLinkAt, offerScreenBrand, offerScreenHeading } from './offer-screens';
 import { banner, consentText, preferences } from './tags/consent-ui';
 import { openCheckingWith } from './reliability/support';
@@ -63,6 +63,8 @@ for (const brand of SWEEP_BRANDS) {
     await appStarted(page);
     await page.getByRole('button', { name: text(brand, 'common', 'loan>continue') }).click();
     await expect(h1(page, brand, 'form', `steps>${first.slice(1)}`)).toBeVisible();
+    // Where the first step asks for the policies, they are scanned in place (and no longer move its button).
+    if (config.flow === 'dynamic') await expect(policiesGroup(page, brand).getByRole('checkbox').first()).toBeVisible();
     await scan(page, `${brand} ${first}`);
     await page.getByRole('button', { name: text(brand, 'form', 'step>continue') }).click();
     const summary = errorSummary(page, brand);

@@ -11,7 +11,7 @@ import {
   test,
   text,
 } from './fixtures';
-import { fillStep, appStarted, labelOf, theLead } from './journey';
+import { fillStep, appStarted, labelOf, policiesGroup, theLead } from './journey';
 import { expectOfferShown } from './offer';
 import { INITIAL_DATA_POINTS, INITIAL_STEP } from '../contract/dynamic-steps';
 import { countedPages } from '../contract/dynamic-stages';
@@ -123,9 +123,10 @@ for (const brand of DYNAMIC) {
     await appStarted(page);
     await page.getByRole('button', { name: text(brand, 'common', 'loan>continue') }).click();
     await expect(page).toHaveURL(/\/initial-details$/);
-    // The step has taken the screen (its heading has focus) before its button is pressed: the landing's button has
-    // the same name.
+    // The step has taken the screen (its heading has focus) and shows its policies before its button is pressed,
+    // as a person sees it: the landing's button has the same name, and the policies arriving move the button.
     await expect(page.getByRole('heading', { level: 1, name: text(brand, 'form', `steps>${INITIAL_STEP}`) })).toBeFocused();
+    await expect(policiesGroup(page, brand).getByRole('checkbox').first()).toBeVisible();
 
     // An empty first page: the error summary, with links, and no violations.
     await continueButton(page, brand).click();

@@ -63,4 +63,16 @@ describe('the route table', () => {
     renderWithProviders(<ApplicationPage />, { location: recordingLocation('/checking').location });
     for (const load of loads) expect(load).toHaveBeenCalled();
   });
+
+  it.each([
+    ['vn-1', 1],
+    ['es-1', 0],
+  ] as const)('%s: the loan screen reads the policies when the first step asks for them (%i reads)', (id, reads) => {
+    const brand = setTestBrand(id);
+    const fetch = vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}));
+    renderWithProviders(<ApplicationPage />, { location: recordingLocation('/').location });
+    const policyReads = fetch.mock.calls.filter(([url]) => String(url).includes('/policies?locale='));
+    expect(policyReads).toHaveLength(reads);
+    if (reads) expect(String(policyReads[0]![0])).toContain(`locale=${brand.locale}`);
+  });
 });

@@ -1,7 +1,7 @@
 import { useEffect, type ReactElement } from 'react';
 import { brand } from 'virtual:brand';
 import { getIn } from '../../../contract/data-points/lead-path';
-import { INITIAL_STEP, isDynamicStep } from '../../../contract/dynamic-steps';
+import { INITIAL_DATA_POINTS, INITIAL_STEP, isDynamicStep } from '../../../contract/dynamic-steps';
 import { isOfferFormRoute, type OfferFormRoute } from '../../../contract/offer-form-routes';
 import { OPEN_BANKING_ROUTES } from '../../../contract/open-banking-routes';
 import { CONSENT_ROUTES, OFFER_CHOICE_ROUTES } from '../../../contract/screen-routes';
@@ -13,6 +13,7 @@ import { useRouteChange } from '../progress/route-change';
 import { lazyNamed, type Preloadable } from '../lib/lazy-named';
 import { draftKey } from '../form/draft';
 import { LoanInformationStep } from '../form/loan-information/loan-information-step';
+import { loadPolicies } from '../lead/policies';
 
 /**
  * The application page of the catch-all route: one table of the routes it shows. Each entry says which paths it
@@ -42,6 +43,9 @@ const dynamic = () => brand.flow === 'dynamic';
 const stepIndex = (path: string) => (dynamic() ? -1 : brand.steps.findIndex((s) => s.path === path));
 /** The flow's first step: the page after the loan step, also rendered at build time. */
 export const firstStep = (): string => (dynamic() ? `/${INITIAL_STEP}` : brand.steps[0]!.path);
+/** Whether the flow's first step asks the person to accept the policies (the dynamic form's first page does). */
+const firstStepAsksPolicies = (): boolean =>
+  (dynamic() ? INITIAL_DATA_POINTS : brand.steps[0]!.dataPoints).includes('general-policies');
 
 /** A screen without props at the given paths (or those `paths` matches): it reads what it needs from the route. */
 const screen = (paths: readonly string[] | ((path: string) => boolean), Screen: Preloadable<object>): Route => ({
@@ -181,6 +185,9 @@ export function ApplicationPage() {
   useEffect(() => {
     // A failed load is tried again when the route shows.
     for (const next of route?.next ?? []) routeOf(next)?.load().catch(() => undefined);
+    // On the loan step: the policies the first step shows are read now, so that step opens with them in place
+    // rather than growing under the person's finger when they arrive.
+    if (!route && firstStepAsksPolicies()) loadPolicies(brand.locale);
   }, [route]);
   if (!route) return <LoanInformationStep nextPath={firstStep()} />;
   return <NamespaceGate ns={route.ns}>{route.render(path)}</NamespaceGate>;
