@@ -120,7 +120,8 @@ describe('StepPage (es-1, the first classic step)', () => {
     type('Nombre', 'Ana');
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     const summary = await screen.findByRole('group', { name: 'Hay un problema' });
-    expect(document.activeElement).toBe(summary);
+    // Focus moves in the summary's effect, which may run a task after the summary is in the page.
+    await waitFor(() => expect(document.activeElement).toBe(summary));
     expect(screen.getByRole('link', { name: 'Primer apellido: Introduzca una respuesta para continuar.' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /^Nombre:/ })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveProperty('value', 'Ana');
