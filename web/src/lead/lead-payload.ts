@@ -6,7 +6,6 @@ import { mergeApplicationData } from '../../../contract/merge';
 import { LEAD_SOURCE, UI_TAG } from '../../../contract/lead-origin';
 import type { ApplicationData } from './merge-application-data';
 
-
 /**
  * The body of the lead create (behaviour §3 "Loan application (lead)"): the application so far plus the session,
  * expiry (now + the brand's configured expiry), tags beginning with the UI marker, device data, the selling
