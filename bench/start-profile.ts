@@ -12,8 +12,10 @@ import { chromium, type CDPSession } from '@playwright/test';
 import { START_MARKS } from '../web/src/lib/early-input';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/ensure-chromium';
 import { BASE_PATH, configuredFirstStep } from './options';
-import { cleanupAll, installExitHandlers, startProductServer, warmUpAssets } from './serve';
-import { markTime, selfTimeBySource, tasksIn, workByKind, type TraceEvent } from './trace-profile';
+import { join } from 'node:path';
+import { cleanupAll, installExitHandlers, REPO_ROOT, startProductServer, warmUpAssets } from './serve';
+import { frameOf, markTime, selfTimeBySource, tasksIn, timeByFunction, workByKind, type TraceEvent } from './trace-profile';
+import { sourceNamer } from './source-names';
 
 const CPU_SLOWDOWN = 4;
 const LOADS = 5;
@@ -34,12 +36,17 @@ interface Load {
   windowMs: number;
   tasks: { at: number; ms: number }[];
   bySource: Map<string, number>;
-  /** The tasks over 50 ms (the ones that block) from navigation to the end of the trace, with what filled them. */
-  blocking: { at: number; ms: number; top: string }[];
+  /**
+   * The tasks over 50 ms (the ones that block) from navigation to the end of the trace, with what filled them and
+   * the script functions that ran longest in them (inclusive time, keyed as timeByFunction keys them).
+   */
+  blocking: { at: number; ms: number; top: string; functions: [string, number][] }[];
   /** When the first render started and when the screen was ready, in ms from navigation. */
   marks: { render: number; ready: number };
 }
 
+/** How many functions each blocking task lists: its longest-running ones, callers included. */
+const FUNCTIONS_SHOWN = 8;
 /** A task over this blocks input (what TBT counts beyond it). */
 const BLOCKING_MS = 50;
 
@@ -66,7 +73,8 @@ function summarise(events: readonly TraceEvent[]): Load {
     const [file] = [...selfTimeBySource(events, at, end)].filter(([f]) => !f.startsWith('(')).sort((a, b) => b[1] - a[1]);
     const kinds = [...workByKind(events, at, end)].sort((a, b) => b[1] - a[1]).slice(0, 2);
     const top = [...kinds.map(([k, t]) => `${k} ${t.toFixed(0)}`), ...(file ? [`script of ${file[0]} ${file[1].toFixed(0)}`] : [])];
-    return { ...task, top: top.join(', ') };
+    const functions = [...timeByFunction(events, at, end)].sort((a, b) => b[1] - a[1]).slice(0, FUNCTIONS_SHOWN);
+    return { ...task, top: top.join(', '), functions };
   });
   return {
     windowMs: (to - from) / 1000,
@@ -94,6 +102,7 @@ async function main(): Promise<void> {
   try {
     await warmUpAssets(server.origin, brand, BASE_PATH, 'gzip, deflate');
     const url = `${server.origin}${BASE_PATH.replace(/\/$/, '')}${route}`;
+    const names = sourceNamer(join(REPO_ROOT, 'dist', brand, 'assets'), REPO_ROOT);
     console.log(`${brand} ${route}: render start to ready, CPU ${CPU_SLOWDOWN}x slower (CDP), ${LOADS} fresh loads`);
     const loads: Load[] = [];
     for (let run = 1; run <= LOADS; run++) {
@@ -112,6 +121,10 @@ async function main(): Promise<void> {
       console.log(`load ${run}: ${load.windowMs.toFixed(0)} ms; tasks of ${LONG_TASK_MS} ms or more: ${tasks}; script ms by file: ${sources(load)}`);
       const blocking = load.blocking.map((t) => `${t.ms.toFixed(0)} ms at ${t.at.toFixed(0)} (${t.top})`).join(', ') || 'none';
       console.log(`  render start at ${load.marks.render.toFixed(0)} ms, ready at ${load.marks.ready.toFixed(0)} ms; tasks over ${BLOCKING_MS} ms from navigation: ${blocking}`);
+      for (const task of load.blocking) {
+        const named = task.functions.map(([key, t]) => `${names.name(frameOf(key))} ${t.toFixed(0)}`).join(', ');
+        console.log(`    in the ${task.ms.toFixed(0)} ms task at ${task.at.toFixed(0)}: ${named || 'no script'}`);
+      }
       await context.close();
     }
     const files = new Set(loads.flatMap((l) => [...l.bySource.keys()]));
@@ -123,6 +136,7 @@ async function main(): Promise<void> {
         `; blocking time from navigation (the part of each task over ${BLOCKING_MS} ms) ` +
         `${median(loads.map((l) => l.blocking.reduce((s, t) => s + t.ms - BLOCKING_MS, 0))).toFixed(0)} ms`,
     );
+    if (!names.mapped) console.log('(functions by their place in the built files: SOURCEMAP=1 npm run build names them by source)');
   } finally {
     await browser.close();
     await server.stop();

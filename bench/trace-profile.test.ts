@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markTime, selfTimeBySource, tasksIn, workByKind, type TraceEvent } from './trace-profile';
+import { frameOf, markTime, selfTimeBySource, tasksIn, timeByFunction, workByKind, type TraceEvent } from './trace-profile';
 
 const PAGE = { pid: 2, tid: 7 };
 const OTHER = { pid: 3, tid: 9 };
@@ -39,7 +39,8 @@ const events: TraceEvent[] = [
         cpuProfile: {
           nodes: [
             { id: 1, callFrame: { functionName: 'a', url: 'http://x/app/assets/framework-abc.js' } },
-            { id: 2, callFrame: { functionName: 'b', url: 'http://x/app/assets/start-def.js?v=1' } },
+            { id: 2, parent: 4, callFrame: { functionName: 'b', url: 'http://x/app/assets/start-def.js?v=1', lineNumber: 0, columnNumber: 80 } },
+            { id: 4, callFrame: { functionName: 'boot', url: 'http://x/app/assets/start-def.js', lineNumber: 2, columnNumber: 7 } },
             { id: 3, callFrame: { functionName: '(idle)' } },
           ],
           // Samples at 0, 10, 30, 50, 70 ms: framework, framework, start, idle, framework.
@@ -69,6 +70,17 @@ describe('the trace of a page start', () => {
     const bySource = selfTimeBySource(events, 1_000, 61_000);
     // framework: 1-10 ms and 10-30 ms; start: 30-50 ms; idle 50-61 ms left out.
     expect(Object.fromEntries(bySource)).toEqual({ 'framework-abc.js': 29, 'start-def.js': 20 });
+  });
+
+  it('counts a sample for the running function and every script function that called it, each once', () => {
+    expect(Object.fromEntries(timeByFunction(events, 1_000, 61_000))).toEqual({
+      'a@framework-abc.js:0:0': 29,
+      'b@start-def.js:0:80': 20,
+      'boot@start-def.js:2:7': 20,
+    });
+    expect(frameOf('boot@start-def.js:2:7')).toEqual({ functionName: 'boot', file: 'start-def.js', line: 2, column: 7 });
+    // An anonymous function has an empty name.
+    expect(frameOf('@start-def.js:0:12').functionName).toBe('');
   });
 
   it('sums the work by kind, counting an event inside another of a known kind once', () => {

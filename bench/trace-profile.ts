@@ -23,7 +23,18 @@ export interface TraceEvent {
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url?: string };
+  /** The caller's node (the trace's profile chunks give it on each node). */
+  parent?: number;
+  /** Lines and columns from 0, as V8 gives them. */
+  callFrame: { functionName: string; url?: string; lineNumber?: number; columnNumber?: number };
+}
+
+/** A script function as the profiler saw it: its name, file and position in the built file (from 0). */
+export interface ScriptFrame {
+  functionName: string;
+  file: string;
+  line: number;
+  column: number;
 }
 
 /** Milliseconds between two moments of the trace (microseconds). */
@@ -64,10 +75,16 @@ function sourceOf(frame: ProfileNode['callFrame']): string {
 }
 
 /**
- * Self time by source within [from, to]: each sample of the page's sampling profile counts the time to the next
- * sample for the file of the function it caught running. Idle time is left out.
+ * Time within [from, to] counted per sample: each sample of the page's sampling profile counts the time to the
+ * next sample for every key `keysOf` gives its stack (the running function first, its callers after). Idle time
+ * is left out.
  */
-export function selfTimeBySource(events: readonly TraceEvent[], from: number, to: number): Map<string, number> {
+function sampledTime(
+  events: readonly TraceEvent[],
+  from: number,
+  to: number,
+  keysOf: (stack: readonly ProfileNode['callFrame'][]) => Iterable<string>,
+): Map<string, number> {
   const thread = mainThread(events);
   const result = new Map<string, number>();
   if (!thread) return result;
@@ -85,18 +102,48 @@ export function selfTimeBySource(events: readonly TraceEvent[], from: number, to
         samples.push({ node, at: time });
       });
     }
+    const stackOf = (id: number) => {
+      const stack: ProfileNode['callFrame'][] = [];
+      for (let node = nodes.get(id); node; node = node.parent === undefined ? undefined : nodes.get(node.parent))
+        stack.push(node.callFrame);
+      return stack;
+    };
     samples.sort((a, b) => a.at - b.at);
     samples.forEach((sample, i) => {
       const next = samples[i + 1]?.at ?? sample.at;
       const lo = Math.max(sample.at, from);
       const hi = Math.min(next, to);
-      const frame = nodes.get(sample.node)?.callFrame;
-      if (hi <= lo || !frame || frame.functionName === '(idle)') return;
-      const source = sourceOf(frame);
-      result.set(source, (result.get(source) ?? 0) + ms(hi - lo));
+      const stack = stackOf(sample.node);
+      if (hi <= lo || !stack[0] || stack[0].functionName === '(idle)') return;
+      for (const key of new Set(keysOf(stack))) result.set(key, (result.get(key) ?? 0) + ms(hi - lo));
     });
   }
   return result;
+}
+
+/** Self time by source within [from, to]: the file of the function each sample caught running. */
+export function selfTimeBySource(events: readonly TraceEvent[], from: number, to: number): Map<string, number> {
+  return sampledTime(events, from, to, ([running]) => [sourceOf(running!)]);
+}
+
+const FRAME_KEY = /^(.*)@(.+):(\d+):(\d+)$/;
+
+/** A key `timeByFunction` gives back as the frame it stands for. */
+export function frameOf(key: string): ScriptFrame {
+  const [, functionName = '', file = '', line = '0', column = '0'] = FRAME_KEY.exec(key) ?? [];
+  return { functionName, file, line: Number(line), column: Number(column) };
+}
+
+/**
+ * Time by script function within [from, to], each counting the samples it ran in or called from (inclusive
+ * time), keyed `name@file:line:column` (frameOf reads it back): what the app did, by the function that did it.
+ */
+export function timeByFunction(events: readonly TraceEvent[], from: number, to: number): Map<string, number> {
+  return sampledTime(events, from, to, (stack) =>
+    stack
+      .filter((frame) => frame.url)
+      .map((frame) => `${frame.functionName}@${sourceOf(frame)}:${frame.lineNumber ?? 0}:${frame.columnNumber ?? 0}`),
+  );
 }
 
 /** The main thread's work by kind, read from the timeline's own events (the profiler names it all "(program)"). */

@@ -48,6 +48,8 @@ export async function start({ container, i18n, framework, nextTask }: StartConte
     </StrictMode>
   );
   const path = location.path();
+  // The first render starts a task of its own, apart from loading the route's code and strings.
+  await nextTask();
   performance.mark(START_MARKS.render);
   if (prerendered === path && page.matchesBuild(path, store.getState(), answerPaths)) {
     // Hydrating in a transition lets React yield between components: no long task while the page is

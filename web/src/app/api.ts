@@ -64,5 +64,5 @@ declare module './store' {
   export interface LazyLoadedSlices extends WithSlice<typeof api> {}
 }
 
-rootReducer.inject(api);
+rootReducer().inject(api);
 dynamicMiddleware.addMiddleware(api.middleware);

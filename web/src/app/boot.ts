@@ -19,16 +19,20 @@ export type Boot = { store: AppStore; tracking: Omit<TrackerContext, 'pages'> };
  * Start-up (docs/architecture.md "Start-up and persistence"): the pure rules decide from (now, storage, URL, brand), this applies
  * the decision — the address bar is cleaned of personal data first — and builds the store from the state it
  * planned, which app/persister.ts saves from then on.
- * `nextTask` ends the current task between the three parts.
+ * `nextTask` ends the current task between the four parts.
  */
 export async function boot(nextTask: () => Promise<void>): Promise<Boot> {
   // An open-banking return's state and result leave the address before anything else reads it.
   captureHandoffReturn(window.location, window.history);
   const stores = { sessionStore, localStore };
+  // Each part in a task of its own, so the page answers input between them (a slow phone's first storage read
+  // alone takes tens of milliseconds): the stored values, the plan, applying it, the store.
+  const stored = readStoredForStartup(stores);
+  await nextTask();
   const plan = planStartup({
     now: new Date(),
     search: window.location.search,
-    stored: readStoredForStartup(stores),
+    stored,
     cookies: document.cookie,
     brand,
     random: Math.random,
@@ -36,8 +40,6 @@ export async function boot(nextTask: () => Promise<void>): Promise<Boot> {
     pathname: window.location.pathname,
     // Device data is measured when the lead is created (lead-payload.ts): page-loading time counts to then.
   });
-  // Each part in a task of its own, so the page answers input between them (a slow phone's first storage read
-  // alone takes tens of milliseconds).
   await nextTask();
   applyStartupPlan(plan, { ...stores, history: window.history, location: window.location });
   // The lead key exists from the session's first page: a tab duplicated before the first save shares it. The
