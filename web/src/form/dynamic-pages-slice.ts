@@ -1,4 +1,5 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, type PayloadAction } from '@reduxjs/toolkit';
+import { defineSlice } from '../lib/slice';
 import { INITIAL_DATA_POINTS, dynamicStepIndex, dynamicStepOf } from '../../../contract/dynamic-steps';
 import { clearApplication, clearApplicationResult } from '../lead/lead-application-slice';
 
@@ -27,10 +28,14 @@ export type FinalSubmission = { dataPoints: string[]; stepOrder: Record<string, 
 /**
  * Places the data points not yet on a page: onto the page of their step when it exists, else onto new pages that
  * follow the existing ones in behaviour §2's step order. Ids already placed, repeated, or that no step holds
- * (`dynamicStepOf` null) are skipped. Mutates `pages` (a plain array or an immer draft) and relinks the
- * neighbours when anything changed.
+ * (`dynamicStepOf` null) are skipped. Mutates `pages` and relinks the neighbours when anything changed; says
+ * whether anything did.
  */
-function placeDataPoints(pages: DynamicPage[], ids: readonly unknown[], context: DynamicPageContext): void {
+function placeDataPoints(
+  pages: DynamicPage[],
+  ids: readonly unknown[],
+  context: DynamicPageContext,
+): boolean {
   const placed = new Set(pages.flatMap((page) => page.dataPoints));
   const added: DynamicPage[] = [];
   let changed = false;
@@ -44,13 +49,14 @@ function placeDataPoints(pages: DynamicPage[], ids: readonly unknown[], context:
     if (page) page.dataPoints.push(id);
     else added.push({ path, context, previousPath: null, nextPath: null, dataPoints: [id] });
   }
-  if (!changed) return;
+  if (!changed) return false;
   added.sort((a, b) => dynamicStepIndex(a.path) - dynamicStepIndex(b.path));
   pages.push(...added);
   pages.forEach((page, i) => {
     page.previousPath = pages[i - 1]?.path ?? null;
     page.nextPath = pages[i + 1]?.path ?? null;
   });
+  return true;
 }
 
 /** The pages that exist from the start: those holding the data points flagged included on init. */
@@ -60,21 +66,26 @@ export function initialDynamicPagesState(): DynamicPagesState {
   return { pages };
 }
 
-export const dynamicPagesSlice = createSlice({
+export const dynamicPagesSlice = defineSlice({
   name: 'dynamicPages',
   initialState: initialDynamicPagesState,
   reducers: {
     /** The server asked for these data points (`requestedDataPoints`): add the pages that hold them. */
-    dataPointsRequested: (state, action: PayloadAction<readonly string[]>) => {
-      if (Array.isArray(action.payload)) placeDataPoints(state.pages, action.payload, 'requested');
+    dataPointsRequested: (
+      state: DynamicPagesState,
+      action: PayloadAction<readonly string[]>,
+    ): DynamicPagesState => {
+      if (!Array.isArray(action.payload)) return state;
+      const pages = state.pages.map((page) => ({ ...page, dataPoints: [...page.dataPoints] }));
+      return placeDataPoints(pages, action.payload, 'requested') ? { pages } : state;
     },
-    resetDynamicPages: () => initialDynamicPagesState(),
+    resetDynamicPages: (): DynamicPagesState => initialDynamicPagesState(),
   },
-  extraReducers: (builder) => {
-    // Behaviour §4: clearing the application result resets the dynamic pages to their initial set; so does a full clear.
-    builder.addCase(clearApplicationResult, () => initialDynamicPagesState());
-    builder.addCase(clearApplication, () => initialDynamicPagesState());
-  },
+  // Behaviour §4: clearing the application result resets the dynamic pages to their initial set; so does a full clear.
+  alsoOn: [
+    [clearApplicationResult, initialDynamicPagesState],
+    [clearApplication, initialDynamicPagesState],
+  ],
 });
 
 export const { dataPointsRequested, resetDynamicPages } = dynamicPagesSlice.actions;

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { defineSlice, without } from '../lib/slice';
 import type { FieldError } from '../../../contract/lead';
 import { mergeApplicationData } from '../../../contract/merge';
 import type { ApplicationData } from './merge-application-data';
@@ -39,42 +40,45 @@ export const initialLeadApplicationState: LeadApplicationState = {
   erroredPage: null,
 };
 
-export const leadApplicationSlice = createSlice({
+type State = LeadApplicationState;
+
+export const leadApplicationSlice = defineSlice({
   name: 'leadApplication',
-  initialState: initialLeadApplicationState,
+  initialState: () => initialLeadApplicationState,
   reducers: {
     /** Merges nested sections shallowly, unions tags and clears that page's errors (behaviour §4). */
-    updateApplicationData: (state, action: PayloadAction<{ page?: string; data: ApplicationData }>) => {
-      state.applicationData = mergeApplicationData(state.applicationData, action.payload.data);
+    updateApplicationData: (state: State, action: PayloadAction<{ page?: string; data: ApplicationData }>): State => {
+      const applicationData = mergeApplicationData(state.applicationData, action.payload.data);
       const { page } = action.payload;
-      if (page && state.pageErrors[page]) {
-        delete state.pageErrors[page];
-        if (state.erroredPage === page) state.erroredPage = null;
-      }
+      if (!page || !state.pageErrors[page]) return { ...state, applicationData };
+      const erroredPage = state.erroredPage === page ? null : state.erroredPage;
+      return { ...state, applicationData, pageErrors: without(state.pageErrors, page), erroredPage };
     },
     /** After a successful create the lead id is stored; after an update, when the answer has one (behaviour §4). */
-    leadSaved: (state, action: PayloadAction<{ id?: string | null; at: number }>) => {
-      if (action.payload.id) state.applicationData.id = action.payload.id;
-      state.lastOperationTimestamp = action.payload.at;
+    leadSaved: (state: State, action: PayloadAction<{ id?: string | null; at: number }>): State => {
+      const { id, at } = action.payload;
+      const applicationData = id ? { ...state.applicationData, id } : state.applicationData;
+      return { ...state, applicationData, lastOperationTimestamp: at };
     },
     /**
      * Server field errors go to the page that owns each field; the earliest page in the flow becomes the
      * errored page (behaviour §4). `pages` is the flow's order with each page's fields.
      */
     setPageErrors: (
-      state,
+      state: State,
       action: PayloadAction<{ errors: FieldError[]; pages: { path: string; fields: readonly string[] }[] }>,
-    ) => {
+    ): State => {
       const { errors, pages } = action.payload;
+      const pageErrors = { ...state.pageErrors };
       let earliest: number | null = null;
       for (const error of errors) {
         const index = pages.findIndex((p) => p.fields.includes(error.fieldName));
         if (index === -1) continue;
         const path = pages[index]!.path;
-        (state.pageErrors[path] ??= []).push(error);
+        pageErrors[path] = [...(pageErrors[path] ?? []), error];
         earliest = earliest === null ? index : Math.min(earliest, index);
       }
-      state.erroredPage = earliest === null ? null : pages[earliest]!.path;
+      return { ...state, pageErrors, erroredPage: earliest === null ? null : pages[earliest]!.path };
     },
     /**
      * A change of progress state records a route change: after-offer states replace the history entry, the
@@ -82,56 +86,57 @@ export const leadApplicationSlice = createSlice({
      * none (docs/decisions/0020-progress-moves.md says why not the state being left).
      */
     setProgressState: (
-      state,
+      state: State,
       action: PayloadAction<{ state: number; route: string | null; afterOffer: boolean }>,
-    ) => {
-      if (state.progressState === action.payload.state && state.routeChange === null) return;
-      state.progressState = action.payload.state;
-      state.routeChange = {
+    ): State => {
+      if (state.progressState === action.payload.state && state.routeChange === null) return state;
+      const routeChange: RouteChange = {
         method: action.payload.afterOffer ? 'replace' : 'push',
         redirectTo: action.payload.route ?? '/',
       };
+      return { ...state, progressState: action.payload.state, routeChange };
     },
     /** A route change that enters no progress state (the screen for a state the map does not know). */
-    routeChangeRecorded: (state, action: PayloadAction<RouteChange>) => {
-      state.routeChange = action.payload;
-    },
+    routeChangeRecorded: (state: State, action: PayloadAction<RouteChange>): State => ({
+      ...state,
+      routeChange: action.payload,
+    }),
     /** The route-change signal: the navigation happened. */
-    clearRouteChange: (state) => {
-      state.routeChange = null;
-    },
-    setApplicationResult: (state, action: PayloadAction<Record<string, unknown>>) => {
-      state.applicationResult = action.payload;
-    },
+    clearRouteChange: (state: State): State => (state.routeChange === null ? state : { ...state, routeChange: null }),
+    setApplicationResult: (state: State, action: PayloadAction<Record<string, unknown>>): State => ({
+      ...state,
+      applicationResult: action.payload,
+    }),
     /**
      * What the applicant answered on a lender's consents screen, once the server accepted it (behaviour §3
      * `customerConsents`): every consent shown, given or refused, with its version, under the screen's route.
      */
     customerConsentsSaved: (
-      state,
+      state: State,
       action: PayloadAction<{ route: string; consents: { id: string; version: number; given: boolean }[] }>,
-    ) => {
-      state.customerConsents = { ...state.customerConsents, [action.payload.route]: action.payload.consents };
-    },
+    ): State => ({
+      ...state,
+      customerConsents: { ...state.customerConsents, [action.payload.route]: action.payload.consents },
+    }),
     /** Removes the lead id and the result (behaviour §4); the dynamic pages reset on the same action. */
-    clearApplicationResult: (state) => {
-      delete state.applicationData.id;
-      state.applicationResult = null;
-    },
+    clearApplicationResult: (state: State): State => ({
+      ...state,
+      applicationData: without(state.applicationData, 'id'),
+      applicationResult: null,
+    }),
     /**
      * The application is over (a final state): the answers leave the session (national id, bank account and the
      * rest stay only with the server); the lead id, the result and the progress stay, so the final screen still
      * shows after a reload.
      */
-    applicationCompleted: (state) => {
+    applicationCompleted: (state: State): State => {
       // The lead id, and start-up's marks, so the result outlives a reload.
       const { id } = state.applicationData;
-      state.applicationData = { ...(typeof id === 'string' ? { id } : {}), ...startupMarks(state.applicationData) };
-      state.pageErrors = {};
-      state.erroredPage = null;
+      const applicationData = { ...(typeof id === 'string' ? { id } : {}), ...startupMarks(state.applicationData) };
+      return { ...state, applicationData, pageErrors: {}, erroredPage: null };
     },
     /** A full clear: progress, result and application data (behaviour §4). */
-    clearApplication: () => initialLeadApplicationState,
+    clearApplication: (): State => initialLeadApplicationState,
   },
 });
 
