@@ -9,7 +9,7 @@ import type { WithSlice } from '@reduxjs/toolkit';
 import { brand } from 'virtual:brand';
 import { API_TIMEOUT_MS, apiUrl, bodyFor } from '../../../contract/api-paths';
 import { authorization } from '../lead/lead-key';
-import { dynamicMiddleware, rootReducer } from './store';
+import { dynamicMiddleware, injectSlice } from './store';
 
 /**
  * Under the `keyed` profile every call carries the browser's lead key: the server gives a lead only to the browser
@@ -64,5 +64,5 @@ declare module './store' {
   export interface LazyLoadedSlices extends WithSlice<typeof api> {}
 }
 
-rootReducer().inject(api);
+injectSlice(api);
 dynamicMiddleware.addMiddleware(api.middleware);

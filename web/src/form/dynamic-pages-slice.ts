@@ -1,4 +1,5 @@
-import { createSelector, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { createSelector } from 'reselect';
 import { defineSlice } from '../lib/slice';
 import { INITIAL_DATA_POINTS, dynamicStepIndex, dynamicStepOf } from '../../../contract/dynamic-steps';
 import { clearApplication, clearApplicationResult } from '../lead/lead-application-slice';
