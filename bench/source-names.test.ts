@@ -27,6 +27,7 @@ describe('naming a profiled function by its source', () => {
       'boot (web/src/app/boot.ts:24)',
     );
     expect(names.mapped).toBe(true);
+    expect(names.hasMaps).toBe(true);
   });
 
   it('keeps the built position of a file without a map (1-based line, as an editor shows it)', () => {
@@ -35,5 +36,6 @@ describe('naming a profiled function by its source', () => {
       '(anonymous) (framework-x.js:3:7)',
     );
     expect(names.mapped).toBe(false);
+    expect(sourceNamer(join(root, 'nowhere'), root).hasMaps).toBe(false);
   });
 });

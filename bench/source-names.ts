@@ -2,7 +2,7 @@
  * Names a built script's function by its source: the build's source map (`SOURCEMAP=1 npm run build`) turns a
  * position in a minified file into the original file, line and name. Without a map the minified position stays.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import type { ScriptFrame } from './trace-profile';
@@ -11,7 +11,7 @@ import type { ScriptFrame } from './trace-profile';
 export function sourceNamer(
   assets: string,
   root: string,
-): { mapped: boolean; name: (frame: ScriptFrame) => string } {
+): { mapped: boolean; hasMaps: boolean; name: (frame: ScriptFrame) => string } {
   const maps = new Map<string, SourceMapConsumer | null>();
   const mapOf = (file: string) => {
     if (!maps.has(file)) {
@@ -36,7 +36,9 @@ export function sourceNamer(
     const source = relative(root, join(assets, at.source)).replace(/^(\.\.\/)+/, '');
     return `${at.name ?? (frame.functionName || '(anonymous)')} (${source}:${at.line})`;
   };
+  const hasMaps = existsSync(assets) && readdirSync(assets).some((file) => file.endsWith('.js.map'));
   return {
+    hasMaps,
     get mapped() {
       return mapped;
     },

@@ -136,7 +136,7 @@ async function main(): Promise<void> {
         `; blocking time from navigation (the part of each task over ${BLOCKING_MS} ms) ` +
         `${median(loads.map((l) => l.blocking.reduce((s, t) => s + t.ms - BLOCKING_MS, 0))).toFixed(0)} ms`,
     );
-    if (!names.mapped) console.log('(functions by their place in the built files: SOURCEMAP=1 npm run build names them by source)');
+    if (!names.hasMaps) console.log('(functions by their place in the built files: SOURCEMAP=1 npm run build names them by source)');
   } finally {
     await browser.close();
     await server.stop();
