@@ -30,11 +30,15 @@ describe('request time limit', () => {
       let answer = '';
       socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
       const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+      // The server may reset the connection when a byte arrives after it gave up: the answer is what counts, and
+      // the socket closes either way.
+      socket.on('error', () => undefined);
       socket.write(
         'POST /api/v2/lead HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
       );
       // One more byte now and then, never the whole body: the server gives up on its own.
       const drip = setInterval(() => socket.write(' '), 100);
+      socket.on('end', () => clearInterval(drip));
       await closed;
       clearInterval(drip);
       expect(answer).toMatch(/^HTTP\/1\.1 408/);
