@@ -9,7 +9,7 @@ import {
   type Store,
   type UnknownAction,
 } from 'redux';
-import type { ThunkDispatch } from '@reduxjs/toolkit';
+import { thunk, type ThunkDispatch } from 'redux-thunk';
 import { leadApplicationSlice } from '../lead/lead-application-slice';
 import { dynamicPagesSlice } from '../form/dynamic-pages-slice';
 import { uiSlice } from './ui-slice';
@@ -53,12 +53,6 @@ export function injectSlice(slice: { reducerPath: string; reducer: Reducer }): v
   combined = undefined;
 }
 
-/** A function dispatched is run with dispatch and getState (RTK Query's calls are such thunks). */
-const thunk: Middleware = (store) => (next) => (action) =>
-  typeof action === 'function'
-    ? (action as (d: unknown, g: () => unknown) => unknown)(store.dispatch, () => store.getState() as unknown)
-    : next(action);
-
 /**
  * Middleware added when the module that needs it loads (the API's), in every store, from its next action on; each
  * store gets its own instance of each, made once.
@@ -80,7 +74,8 @@ export const dynamicMiddleware = {
 
 /** One store factory for the app and for tests. */
 export function makeStore(preloadedState?: Partial<RootState>): Store<RootState> & { dispatch: AppDispatch } {
-  // Redux types a store's dispatch by its middleware's declared extensions; the thunk above is declared here.
+  // Redux types a store's dispatch by its middleware's declared extensions: the thunk's (RTK Query's calls are
+  // thunks) is declared here.
   return createStore(
     rootReducer,
     preloadedState as RootState | undefined,
