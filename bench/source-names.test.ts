@@ -26,7 +26,6 @@ describe('naming a profiled function by its source', () => {
     expect(names.name({ functionName: 'e', file: 'start-abc.js', line: 0, column: 40 })).toBe(
       'boot (web/src/app/boot.ts:24)',
     );
-    expect(names.mapped).toBe(true);
     expect(names.hasMaps).toBe(true);
   });
 
@@ -35,7 +34,6 @@ describe('naming a profiled function by its source', () => {
     expect(names.name({ functionName: '', file: 'framework-x.js', line: 2, column: 7 })).toBe(
       '(anonymous) (framework-x.js:3:7)',
     );
-    expect(names.mapped).toBe(false);
     expect(sourceNamer(join(root, 'nowhere'), root).hasMaps).toBe(false);
   });
 });

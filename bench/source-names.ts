@@ -11,7 +11,7 @@ import type { ScriptFrame } from './trace-profile';
 export function sourceNamer(
   assets: string,
   root: string,
-): { mapped: boolean; hasMaps: boolean; name: (frame: ScriptFrame) => string } {
+): { hasMaps: boolean; name: (frame: ScriptFrame) => string } {
   const maps = new Map<string, SourceMapConsumer | null>();
   const mapOf = (file: string) => {
     if (!maps.has(file)) {
@@ -25,23 +25,15 @@ export function sourceNamer(
     }
     return maps.get(file) ?? null;
   };
-  let mapped = false;
   const name = (frame: ScriptFrame): string => {
     const map = mapOf(frame.file);
     // V8 counts lines from 0, source maps from 1; both count columns from 0.
     const at = map?.originalPositionFor({ line: frame.line + 1, column: frame.column });
     if (!at?.source)
       return `${frame.functionName || '(anonymous)'} (${frame.file}:${frame.line + 1}:${frame.column})`;
-    mapped = true;
     const source = relative(root, join(assets, at.source)).replace(/^(\.\.\/)+/, '');
     return `${at.name ?? (frame.functionName || '(anonymous)')} (${source}:${at.line})`;
   };
   const hasMaps = existsSync(assets) && readdirSync(assets).some((file) => file.endsWith('.js.map'));
-  return {
-    hasMaps,
-    get mapped() {
-      return mapped;
-    },
-    name,
-  };
+  return { hasMaps, name };
 }

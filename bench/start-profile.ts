@@ -14,7 +14,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/ensure-chromium';
 import { BASE_PATH, configuredFirstStep } from './options';
 import { join } from 'node:path';
 import { cleanupAll, installExitHandlers, REPO_ROOT, startProductServer, warmUpAssets } from './serve';
-import { frameOf, markTime, selfTimeBySource, tasksIn, timeByFunction, workByKind, type TraceEvent } from './trace-profile';
+import { markTime, selfTimeBySource, tasksIn, timeByFunction, workByKind, type TraceEvent } from './trace-profile';
 import { sourceNamer } from './source-names';
 
 const CPU_SLOWDOWN = 4;
@@ -38,9 +38,9 @@ interface Load {
   bySource: Map<string, number>;
   /**
    * The tasks over 50 ms (the ones that block) from navigation to the end of the trace, with what filled them and
-   * the script functions that ran longest in them (inclusive time, keyed as timeByFunction keys them).
+   * the script functions that ran longest in them (inclusive time).
    */
-  blocking: { at: number; ms: number; top: string; functions: [string, number][] }[];
+  blocking: { at: number; ms: number; top: string; functions: ReturnType<typeof timeByFunction> }[];
   /** When the first render started and when the screen was ready, in ms from navigation. */
   marks: { render: number; ready: number };
 }
@@ -73,7 +73,7 @@ function summarise(events: readonly TraceEvent[]): Load {
     const [file] = [...selfTimeBySource(events, at, end)].filter(([f]) => !f.startsWith('(')).sort((a, b) => b[1] - a[1]);
     const kinds = [...workByKind(events, at, end)].sort((a, b) => b[1] - a[1]).slice(0, 2);
     const top = [...kinds.map(([k, t]) => `${k} ${t.toFixed(0)}`), ...(file ? [`script of ${file[0]} ${file[1].toFixed(0)}`] : [])];
-    const functions = [...timeByFunction(events, at, end)].sort((a, b) => b[1] - a[1]).slice(0, FUNCTIONS_SHOWN);
+    const functions = timeByFunction(events, at, end).slice(0, FUNCTIONS_SHOWN);
     return { ...task, top: top.join(', '), functions };
   });
   return {
@@ -122,7 +122,7 @@ async function main(): Promise<void> {
       const blocking = load.blocking.map((t) => `${t.ms.toFixed(0)} ms at ${t.at.toFixed(0)} (${t.top})`).join(', ') || 'none';
       console.log(`  render start at ${load.marks.render.toFixed(0)} ms, ready at ${load.marks.ready.toFixed(0)} ms; tasks over ${BLOCKING_MS} ms from navigation: ${blocking}`);
       for (const task of load.blocking) {
-        const named = task.functions.map(([key, t]) => `${names.name(frameOf(key))} ${t.toFixed(0)}`).join(', ');
+        const named = task.functions.map(({ frame, ms }) => `${names.name(frame)} ${ms.toFixed(0)}`).join(', ');
         console.log(`    in the ${task.ms.toFixed(0)} ms task at ${task.at.toFixed(0)}: ${named || 'no script'}`);
       }
       await context.close();

@@ -3,6 +3,8 @@
  * chunks in the same trace, where script time went by file, within a window between two User Timing marks. Pure
  * (trace-profile.test.ts); read by start-profile.ts.
  */
+import { START_MARKS } from '../web/src/lib/early-input';
+
 export interface TraceEvent {
   name: string;
   ph: string;
@@ -40,10 +42,17 @@ export interface ScriptFrame {
 /** Milliseconds between two moments of the trace (microseconds). */
 const ms = (us: number) => us / 1000;
 
-/** The renderer main thread with the most task time: the page's. */
+/**
+ * The page's renderer main thread: the one holding the app's first-render mark (Chromium's own pages, a new-tab
+ * page say, run in renderers of their own and may work more), else the one with the most task time.
+ */
 function mainThread(events: readonly TraceEvent[]): { pid: number; tid: number } | undefined {
+  const renderers = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const marked = events.find((e) => e.name === START_MARKS.render);
+  const page = marked && renderers.find((m) => m.pid === marked.pid && m.tid === marked.tid);
+  if (page) return { pid: page.pid, tid: page.tid };
   let best: { pid: number; tid: number; total: number } | undefined;
-  for (const m of events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')) {
+  for (const m of renderers) {
     const total = events
       .filter((e) => e.pid === m.pid && e.tid === m.tid && e.name === 'RunTask')
       .reduce((s, e) => s + (e.dur ?? 0), 0);
@@ -126,24 +135,32 @@ export function selfTimeBySource(events: readonly TraceEvent[], from: number, to
   return sampledTime(events, from, to, ([running]) => [sourceOf(running!)]);
 }
 
-const FRAME_KEY = /^(.*)@(.+):(\d+):(\d+)$/;
-
-/** A key `timeByFunction` gives back as the frame it stands for. */
-export function frameOf(key: string): ScriptFrame {
-  const [, functionName = '', file = '', line = '0', column = '0'] = FRAME_KEY.exec(key) ?? [];
-  return { functionName, file, line: Number(line), column: Number(column) };
-}
-
 /**
  * Time by script function within [from, to], each counting the samples it ran in or called from (inclusive
- * time), keyed `name@file:line:column` (frameOf reads it back): what the app did, by the function that did it.
+ * time), longest first: what the app did, by the function that did it.
  */
-export function timeByFunction(events: readonly TraceEvent[], from: number, to: number): Map<string, number> {
-  return sampledTime(events, from, to, (stack) =>
+export function timeByFunction(
+  events: readonly TraceEvent[],
+  from: number,
+  to: number,
+): { frame: ScriptFrame; ms: number }[] {
+  const frames = new Map<string, ScriptFrame>();
+  const times = sampledTime(events, from, to, (stack) =>
     stack
       .filter((frame) => frame.url)
-      .map((frame) => `${frame.functionName}@${sourceOf(frame)}:${frame.lineNumber ?? 0}:${frame.columnNumber ?? 0}`),
+      .map((callFrame) => {
+        const frame = {
+          functionName: callFrame.functionName,
+          file: sourceOf(callFrame),
+          line: callFrame.lineNumber ?? 0,
+          column: callFrame.columnNumber ?? 0,
+        };
+        const key = `${frame.functionName}@${frame.file}:${frame.line}:${frame.column}`;
+        if (!frames.has(key)) frames.set(key, frame);
+        return key;
+      }),
   );
+  return [...times].map(([key, t]) => ({ frame: frames.get(key)!, ms: t })).sort((x, y) => y.ms - x.ms);
 }
 
 /** The main thread's work by kind, read from the timeline's own events (the profiler names it all "(program)"). */
