@@ -12,18 +12,17 @@ type PayloadOf<F> = F extends (state: never, action: PayloadAction<infer P>) => 
     ? P
     : void
   : void;
-export type SliceActions<N extends string, R> = {
+type SliceActions<N extends string, R> = {
   [K in keyof R & string]: PayloadActionCreator<PayloadOf<R[K]>, `${N}/${K}`>;
 };
 /** An action of another slice that this one answers too, with the state it then takes. */
-export type AlsoOn<S> = readonly [{ match: (action: unknown) => boolean }, (state: S) => S];
+type AlsoOn<S> = readonly [{ match: (action: unknown) => boolean }, (state: S) => S];
 
 /** An action creator as Redux Toolkit's `createAction` makes one: callable, with its `type` and `match`. */
 function actionCreator(type: string) {
   const create = (payload?: unknown) => ({ type, payload });
   return Object.assign(create, {
     type,
-    toString: () => type,
     match: (action: unknown): boolean => (action as { type?: unknown } | null)?.type === type,
   });
 }
