@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup } from '@testing-library/react';
+import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BRAND_IDS } from '../../../brands/schema';
 import { DYNAMIC_STEPS } from '../../../contract/dynamic-steps';
@@ -75,5 +75,16 @@ describe('the route table', () => {
     const policyReads = urls.filter((url) => url.includes('/policies?locale='));
     expect(policyReads).toHaveLength(reads);
     if (reads) expect(policyReads[0]).toContain(`locale=${brand.locale}`);
+  });
+
+  it.each(['es-1', 'vn-1'] as const)('%s: the loan screen loads the first step\'s code and strings once the page is idle, not before', async (id) => {
+    setTestBrand(id);
+    const load = vi.spyOn(routeOf(firstStep())!, 'load');
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}));
+    const { i18n } = renderWithProviders(<ApplicationPage />, { location: recordingLocation('/').location });
+    const namespaces = vi.spyOn(i18n, 'loadNamespaces');
+    expect(load).not.toHaveBeenCalled();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(namespaces).toHaveBeenCalledWith(['form']);
   });
 });

@@ -1,31 +1,11 @@
 // @vitest-environment happy-dom
 import { EVERY_TAG as EVERY, NO_TAG } from '../../../contract/testing/tracking';
 import { describe, expect, it, vi } from 'vitest';
-import { needsConsent, whenIdle } from './index';
+import { needsConsent } from './index';
 
 const NONE = NO_TAG;
 
-describe('when the tags start', () => {
-  it('waits for the load event, then for an idle moment', () => {
-    const listeners: Record<string, () => void> = {};
-    const requestIdleCallback = vi.fn((callback: () => void) => {
-      callback();
-      return 1;
-    });
-    const win = {
-      document: { readyState: 'loading' },
-      addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
-      requestIdleCallback,
-      setTimeout,
-    } as unknown as Window;
-    const run = vi.fn();
-    whenIdle(win, run);
-    expect(run).not.toHaveBeenCalled();
-    listeners.load!();
-    expect(requestIdleCallback).toHaveBeenCalledWith(run, { timeout: 5000 });
-    expect(run).toHaveBeenCalledTimes(1);
-  });
-
+describe('which brands ask for consent', () => {
   it('a brand needs the banner only when it has a tag', () => {
     expect(needsConsent(NONE)).toBe(false);
     expect(needsConsent({ ...NONE, gtmId: 'GTM-ABC1234' })).toBe(true);

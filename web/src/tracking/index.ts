@@ -4,22 +4,11 @@
  */
 import { enabledTags } from '../../../contract/tracking';
 import { consentStore } from './consent-store';
+import { whenIdle } from '../lib/when-idle';
 import { sessionLog } from './session-log';
 import type { Tracker, TrackerContext } from './tracker';
 
 let tracker: Promise<Tracker> | undefined;
-
-type IdleWindow = Window & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-};
-
-/** After the load event, when the main thread is idle (within 5 s): no tag competes with the page's first work. */
-export function whenIdle(win: IdleWindow, run: () => void): void {
-  const idle = () =>
-    win.requestIdleCallback ? win.requestIdleCallback(run, { timeout: 5000 }) : win.setTimeout(run, 1);
-  if (win.document.readyState === 'complete') idle();
-  else win.addEventListener('load', idle, { once: true });
-}
 
 const grants = (choice: { analytics: boolean; marketing: boolean } | null) =>
   choice !== null && (choice.analytics || choice.marketing);
