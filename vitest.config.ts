@@ -42,7 +42,13 @@ export function unitProjects(include: readonly string[]): TestProjectInlineConfi
     {
       extends: true,
       // The rest of `include` (the folders above are unit's; web/ is this project's alone).
-      test: { ...base, name: 'web', exclude: [...EXCLUDE, ...SHARED_MODULES.map((d) => `${d}/**`)] },
+      test: {
+        ...base,
+        name: 'web',
+        exclude: [...EXCLUDE, ...SHARED_MODULES.map((d) => `${d}/**`)],
+        // A fetch a test did not stub fails at once: the web app's tests reach no network.
+        setupFiles: ['web/src/testing/no-network.ts'],
+      },
     },
     { extends: true, test: { name: 'forks', include: FORKS_ONLY, pool: 'forks' } },
   ];
