@@ -8,7 +8,7 @@ export type InteractionStep = 'field' | 'typing' | 'slider' | 'Continue';
 export interface InteractionRun {
   /** Lighthouse's INP of the timespan; null when Lighthouse saw no interaction. */
   inpMs: number | null;
-  /** From the press of Continue to the frame after its feedback (the error summary or the next screen) appeared. */
+  /** From the press of Continue to the frame after its feedback (the error summary or the next screen's heading) appeared. */
   feedbackMs: number;
   steps: InteractionStep[];
   /** The CPU slowdown the timespan ran under (4, scaled up on a faster host). */
@@ -65,4 +65,4 @@ export const interactionLegend = (): string =>
   `budget: INP <= ${INTERACTION_BUDGET.maxInpMs} ms. A Lighthouse user flow per page: load, then a timespan under ` +
   'devtools throttling (CPU: the slowdown shown, slow 4G) in which a person taps the first text box, types (a name, ' +
   'or the amount again), moves the amount slider and presses Continue, whichever the page has; feedback: from the ' +
-  'press to the error summary or the next screen. Median of the runs by INP.';
+  "press to the error summary or the next screen's heading on screen. Median of the runs by INP.";

@@ -24,17 +24,22 @@ declare global {
   }
 }
 
-/** In the page: resolves with the time from the next click to the frame after the error summary or the next screen appears. */
+/**
+ * In the page: resolves with the time from the next click to the frame after the error summary or the next screen
+ * appears: its heading, not the address (which changes at the press) or a spinner while the screen's code loads.
+ */
 function watchFeedback(): void {
-  const path = location.pathname;
+  const heading = () => document.querySelector('main h1')?.textContent ?? '';
+  const before = heading();
   window.feedbackShown = new Promise((resolve) => {
     let pressed = 0;
     document.addEventListener('click', () => (pressed = performance.now()), { capture: true, once: true });
     new MutationObserver((_, observer) => {
-      if (!pressed || (!document.querySelector('.error-summary') && location.pathname === path)) return;
+      const next = heading();
+      if (!pressed || (!document.querySelector('.error-summary') && (next === '' || next === before))) return;
       observer.disconnect();
       requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - pressed)));
-    }).observe(document.body, { childList: true, subtree: true });
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
 }
 
