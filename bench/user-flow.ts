@@ -29,13 +29,13 @@ declare global {
  * appears: its heading, not the address (which changes at the press) or a spinner while the screen's code loads.
  */
 function watchFeedback(): void {
-  const heading = () => document.querySelector('main h1')?.textContent ?? '';
-  const before = heading();
+  // No named inner function: the bundler would wrap it in a helper the page does not have.
+  const before = document.querySelector('main h1')?.textContent ?? '';
   window.feedbackShown = new Promise((resolve) => {
     let pressed = 0;
     document.addEventListener('click', () => (pressed = performance.now()), { capture: true, once: true });
     new MutationObserver((_, observer) => {
-      const next = heading();
+      const next = document.querySelector('main h1')?.textContent ?? '';
       if (!pressed || (!document.querySelector('.error-summary') && (next === '' || next === before))) return;
       observer.disconnect();
       requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - pressed)));
