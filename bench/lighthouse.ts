@@ -100,6 +100,15 @@ async function measureRun(label: string, url: string, visit: Visit, host: HostSp
   return m;
 }
 
+/**
+ * Seeds the host's speed with one run that is not counted: the first counted run then simulates the same phone as
+ * the rest (without it, that run took the default slowdown and, on a host above the reference band, simulated a
+ * faster phone, so no run on such a host could be judged).
+ */
+export async function calibrateHost(url: string, host: HostSpeed): Promise<void> {
+  if (host.benchmarkIndex === undefined) await measureRun(`${url} (the host's speed, not counted)`, url, 'first', host);
+}
+
 /** The median of the runs, unless a run ended elsewhere: its numbers would be another page's. */
 function measurement(url: string, runs: RunMetrics[], visit: Visit): UrlMeasurement {
   const elsewhere = landedElsewhere(url, runs);

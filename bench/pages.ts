@@ -9,7 +9,7 @@ import { buildFloor, startFloorServer } from './floor';
 import { buildFormFloor, startFormFloorServer } from './form-floor';
 import type { FloorScripts } from './form-floor-html';
 import { formatInteractionTable, interactionLegend, interactionOverBudget, medianInteraction, type InteractionRow } from './interaction';
-import { ACCEPT_ENCODING, measureInterleaved, measureUrl, type HostSpeed, type UrlMeasurement } from './lighthouse';
+import { ACCEPT_ENCODING, calibrateHost, measureInterleaved, measureUrl, type HostSpeed, type UrlMeasurement } from './lighthouse';
 import { budgetLegend, FORM_FLOOR_NOTE, formatLighthouseTable } from './lighthouse-table';
 import { configuredFirstStep, interactionRoutes, pageUrl, visitsOf, BASE_PATH, type BenchOptions, type BrandPages } from './options';
 import { buildBrand, startProductServer, warmUpAssets, type RunningServer } from './serve';
@@ -73,7 +73,11 @@ interface Context {
 
 async function measureHelloFloor(options: BenchOptions, host: HostSpeed): Promise<LighthouseRow> {
   await buildFloor();
-  return withServer(startFloorServer, async (server) => row('floor', 'hello world', await measureUrl(pageUrl(server.origin, '/'), options.runs, host)));
+  return withServer(startFloorServer, async (server) => {
+    const url = pageUrl(server.origin, '/');
+    await calibrateHost(url, host);
+    return row('floor', 'hello world', await measureUrl(url, options.runs, host));
+  });
 }
 
 /** One page in one kind of visit, against its form floor: two rows of the table, or an error. */
