@@ -1,9 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { EMAIL_PATTERN } from '../../../../contract/data-points/patterns';
 import { useTranslation } from '../../i18n/react';
 import { useSettled } from '../../lib/use-settled';
 import type { FormState } from '../form-state';
 import { useEmailCheckQuery } from '../lookups-api';
+import { isWellFormedEmail, typedEmail } from './typed-email';
 
 /** How long typing pauses before the address is checked. */
 export const EMAIL_CHECK_PAUSE_MS = 500;
@@ -15,9 +15,8 @@ export const EMAIL_CHECK_PAUSE_MS = 500;
  */
 export function EmailSuggestion({ form, field }: { form: FormState; field: string }) {
   const { t } = useTranslation('form');
-  const typed = form.values[field];
-  const email = typeof typed === 'string' ? typed.trim().toLowerCase() : '';
-  const settled = useSettled(EMAIL_PATTERN.test(email) ? email : '', EMAIL_CHECK_PAUSE_MS);
+  const email = typedEmail(form.values[field]);
+  const settled = useSettled(isWellFormedEmail(email) ? email : '', EMAIL_CHECK_PAUSE_MS);
   // currentData: the answer for this address only, never the last one's while the next is asked.
   const { currentData } = useEmailCheckQuery(settled || skipToken);
   const suggestion = currentData?.suggestion;

@@ -1,22 +1,30 @@
 import { lazy, Suspense, useState } from 'react';
 import type { FormState } from '../form-state';
+import { useOnceTrue } from '../../lib/use-once-true';
 import { LookupStatus } from './lookup-status';
+import { isWellFormedEmail } from './typed-email';
 
-// The checks talk to the server through RTK Query: their code comes with the step that asks for them.
+// The checks talk to the server through RTK Query: their code comes with the step that asks for them, the email
+// check's only once there is an address to ask about (below).
 const EmailSuggestion = lazy(() => import('./email-suggestion').then((m) => ({ default: m.EmailSuggestion })));
 const PostcodeConfirm = lazy(() => import('./lookups').then((m) => ({ default: m.PostcodeConfirm })));
 
 /**
  * Under an email box: the API's correction of a mistyped domain, offered as a button the person may press
  * (behaviour §7, docs/decisions/0046-field-checks.md). The polite live region is there from the start, so the
- * suggestion is heard when it appears, after what the person is typing.
+ * suggestion is heard when it appears, after what the person is typing. Its code, with the API client's (RTK Query,
+ * about 23 KB gzip), loads when a well-formed address is first typed, the first moment there is something to ask:
+ * on a dynamic flow's first step it would otherwise come with the page (docs/decisions/0046-field-checks.md).
  */
 export function EmailCheck({ form, field }: { form: FormState; field: string }) {
+  const asking = useOnceTrue(isWellFormedEmail(form.values[field]));
   return (
     <div className="email-check" aria-live="polite">
-      <Suspense fallback={null}>
-        <EmailSuggestion form={form} field={field} />
-      </Suspense>
+      {asking && (
+        <Suspense fallback={null}>
+          <EmailSuggestion form={form} field={field} />
+        </Suspense>
+      )}
     </div>
   );
 }
