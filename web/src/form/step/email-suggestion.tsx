@@ -16,7 +16,8 @@ export const EMAIL_CHECK_PAUSE_MS = 500;
 export function EmailSuggestion({ form, field }: { form: FormState; field: string }) {
   const { t } = useTranslation('form');
   const email = typedEmail(form.values[field]);
-  const settled = useSettled(isWellFormedEmail(email) ? email : '', EMAIL_CHECK_PAUSE_MS);
+  // From nothing: this starts when an address first becomes well formed, maybe mid-typing, and asks after a pause.
+  const settled = useSettled(isWellFormedEmail(email) ? email : '', EMAIL_CHECK_PAUSE_MS, '');
   // currentData: the answer for this address only, never the last one's while the next is asked.
   const { currentData } = useEmailCheckQuery(settled || skipToken);
   const suggestion = currentData?.suggestion;
