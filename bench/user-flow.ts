@@ -3,11 +3,11 @@
  * headless Chromium: the page is loaded (navigation) and, once ready, in a timespan under Lighthouse's mobile
  * profile applied for real (devtools throttling: the bench's CPU slowdown, slow 4G), a person taps the first text
  * box, types (a name, or the number it holds again), moves the amount slider (a tap on it, then one arrow key) and
- * presses Continue, whatever of those the page has. Reported: Lighthouse's INP for the timespan, and the time from
+ * presses Continue, whatever of those the page shows (a closed dialog's fields are not on screen). Reported: Lighthouse's INP for the timespan, and the time from
  * the press to its feedback on screen (the error summary, or the next screen), measured in the page.
  */
 import { startFlow, type Flags } from 'lighthouse';
-import puppeteer, { type Page } from 'puppeteer-core';
+import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core';
 import { CHROMIUM_PATH } from '../scripts/ensure-chromium';
 import { ACCEPT_ENCODING } from './lighthouse';
 import { DEFAULT_CPU_SLOWDOWN } from './budget';
@@ -43,9 +43,15 @@ function watchFeedback(): void {
   });
 }
 
+/** The first element matching `selector` that is on screen: a closed dialog's form (the dynamic step's terms) is not. */
+async function firstVisible(page: Page, selector: string): Promise<ElementHandle | undefined> {
+  for (const element of await page.$$(selector)) if (await element.isVisible()) return element;
+  return undefined;
+}
+
 /** Tap the first text box and type into it: a name, or the number it already holds (selected first). */
 async function typeIntoFirstField(page: Page, steps: InteractionStep[]): Promise<void> {
-  const field = await page.$('main form input[type="text"]');
+  const field = (await firstVisible(page, 'main form input[type="text"]')) as ElementHandle<HTMLInputElement> | undefined;
   if (!field) return;
   await field.tap();
   steps.push('field');
@@ -59,7 +65,7 @@ async function typeIntoFirstField(page: Page, steps: InteractionStep[]): Promise
 }
 
 async function moveSlider(page: Page, steps: InteractionStep[]): Promise<void> {
-  const slider = await page.$('main input[type="range"]');
+  const slider = await firstVisible(page, 'main input[type="range"]');
   if (!slider) return;
   await slider.tap();
   await page.keyboard.press('ArrowRight');
@@ -82,7 +88,7 @@ export async function firstInteraction(url: string, cpuSlowdown = DEFAULT_CPU_SL
     await typeIntoFirstField(page, steps);
     await moveSlider(page, steps);
     await page.evaluate(watchFeedback);
-    const button = (await page.$('form.step-form button[type="submit"]')) ?? (await page.$('main form button[type="submit"]'));
+    const button = (await firstVisible(page, 'form.step-form button[type="submit"]')) ?? (await firstVisible(page, 'main form button[type="submit"]'));
     if (!button) throw new Error(`no Continue button on ${url}`);
     await button.tap();
     steps.push('Continue');
