@@ -13,7 +13,48 @@ export interface InteractionRun {
   steps: InteractionStep[];
   /** The CPU slowdown the timespan ran under (4, scaled up on a faster host). */
   cpuSlowdown?: number;
+  /** The interaction Lighthouse took as the INP, and where its time went. */
+  inpOn?: InpDetail;
 }
+
+/** Lighthouse's `work-during-interaction` in short: the event, what it hit, and its three phases (ms). */
+export interface InpDetail {
+  event: string;
+  target: string;
+  inputDelayMs: number;
+  processingMs: number;
+  presentationMs: number;
+}
+
+type Phase = { startTs: number; endTs: number };
+type DetailItem = {
+  type?: string;
+  interactionType?: string;
+  phases?: Record<string, Phase | undefined>;
+  items?: { node?: { nodeLabel?: string; snippet?: string } }[];
+};
+
+/** The INP's event, target and phases from the audit's details (trace microseconds); undefined when it has none. */
+export function inpDetail(details: unknown): InpDetail | undefined {
+  const items = (details as { items?: DetailItem[] } | undefined)?.items ?? [];
+  const debug = items.find((item) => item.type === 'debugdata');
+  const phases = debug?.phases;
+  if (!debug?.interactionType || !phases) return undefined;
+  const node = items.find((item) => item.type === 'table' && item.items?.[0]?.node)?.items?.[0]?.node;
+  const ms = (phase: Phase | undefined) => (phase ? (phase.endTs - phase.startTs) / 1000 : 0);
+  return {
+    event: debug.interactionType,
+    target: (node?.nodeLabel ?? node?.snippet ?? '?').replace(/\s+/g, ' ').slice(0, 24),
+    inputDelayMs: ms(phases.inputDelay),
+    processingMs: ms(phases.processingDuration),
+    presentationMs: ms(phases.presentationDelay),
+  };
+}
+
+const describeInp = (detail: InpDetail | undefined): string =>
+  detail
+    ? `${detail.event} "${detail.target}" ${[detail.inputDelayMs, detail.processingMs, detail.presentationMs].map(Math.round).join('/')}`
+    : '';
 
 export interface InteractionRow {
   brand: string;
@@ -42,6 +83,7 @@ const COLUMNS: readonly Column[] = [
   { header: 'interactions', align: 'left' },
   { header: 'CPU', align: 'right' },
   { header: 'INP ms', align: 'right' },
+  { header: 'INP on (delay/processing/presentation ms)', align: 'left' },
   { header: 'feedback ms', align: 'right' },
   { header: 'budget', align: 'left' },
 ];
@@ -55,6 +97,7 @@ export function formatInteractionTable(rows: readonly InteractionRow[]): string 
       median.steps.join(', '),
       `${median.cpuSlowdown ?? DEFAULT_CPU_SLOWDOWN}×`,
       median.inpMs === null ? 'n/a' : Math.round(median.inpMs).toString(),
+      describeInp(median.inpOn),
       Math.round(median.feedbackMs).toString(),
       interactionOverBudget(median) ? 'FAIL INP' : 'ok',
     ]),
@@ -65,4 +108,5 @@ export const interactionLegend = (): string =>
   `budget: INP <= ${INTERACTION_BUDGET.maxInpMs} ms. A Lighthouse user flow per page: load, then a timespan under ` +
   'devtools throttling (CPU: the slowdown shown, slow 4G) in which a person taps the first text box, types (a name, ' +
   'or the amount again), moves the amount slider and presses Continue, whichever the page has; feedback: from the ' +
-  "press to the error summary or the next screen's heading on screen. Median of the runs by INP.";
+  "press to the error summary or the next screen's heading on screen; INP on: the interaction Lighthouse took as the " +
+  'INP, the element it hit and its input delay, processing and presentation. Median of the runs by INP.';

@@ -11,7 +11,7 @@ import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core';
 import { CHROMIUM_PATH } from '../scripts/ensure-chromium';
 import { ACCEPT_ENCODING } from './lighthouse';
 import { DEFAULT_CPU_SLOWDOWN } from './budget';
-import type { InteractionRun, InteractionStep } from './interaction';
+import { inpDetail, type InteractionRun, type InteractionStep } from './interaction';
 import { onCleanup, tempDir } from './serve';
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-sync'];
@@ -95,9 +95,11 @@ export async function firstInteraction(url: string, cpuSlowdown = DEFAULT_CPU_SL
     const feedbackMs = await page.evaluate(() => window.feedbackShown);
     await flow.endTimespan();
     const result = await flow.createFlowResult();
-    const inp = result.steps[1]?.lhr.audits['interaction-to-next-paint']?.numericValue;
+    const audits = result.steps[1]?.lhr.audits;
+    const inp = audits?.['interaction-to-next-paint']?.numericValue;
     if (typeof feedbackMs !== 'number') throw new Error(`no feedback to Continue on ${url}`);
-    return { inpMs: typeof inp === 'number' ? inp : null, feedbackMs, steps, cpuSlowdown };
+    const inpOn = inpDetail(audits?.['work-during-interaction']?.details);
+    return { inpMs: typeof inp === 'number' ? inp : null, feedbackMs, steps, cpuSlowdown, inpOn };
   } finally {
     await browser.close();
     stop();
