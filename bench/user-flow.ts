@@ -3,8 +3,9 @@
  * headless Chromium: the page is loaded (navigation) and, once ready, in a timespan under Lighthouse's mobile
  * profile applied for real (devtools throttling: the bench's CPU slowdown, slow 4G), a person taps the first text
  * box, types (a name, or the number it holds again), moves the amount slider (a tap on it, then one arrow key) and
- * presses Continue, whatever of those the page shows (a closed dialog's fields are not on screen). Reported: Lighthouse's INP for the timespan, and the time from
- * the press to its feedback on screen (the error summary, or the next screen), measured in the page.
+ * presses Continue, whatever of those the page shows (a closed dialog's fields are not on screen). Reported:
+ * Lighthouse's INP for the timespan, the interaction it was, and the time from the press to its feedback on screen
+ * (the error summary, or the next screen), measured in the page.
  */
 import { startFlow, type Flags } from 'lighthouse';
 import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core';

@@ -156,19 +156,19 @@ for (const failure of [
     // The loan screen asks the next step's strings at idle. A failed read is retried only when the failure may pass
     // (a 500): each retry is timed on the test's clock once the answer before it has arrived, so the clock is run a
     // second at a time while the answers come in.
-    const mostPerFile = async () => {
+    const mostPerFileASecondLater = async () => {
       await page.clock.runFor(1000);
       const perFile = new Map<string, number>();
       for (const a of asked) perFile.set(a, (perFile.get(a) ?? 0) + 1);
       return Math.max(0, ...perFile.values());
     };
-    await expect.poll(mostPerFile, { timeout: 20_000 }).toBeGreaterThan(0);
-    if (failure.retried) await expect.poll(mostPerFile, { timeout: 20_000 }).toBeGreaterThan(1);
+    await expect.poll(mostPerFileASecondLater, { timeout: 20_000 }).toBeGreaterThan(0);
+    if (failure.retried) await expect.poll(mostPerFileASecondLater, { timeout: 20_000 }).toBeGreaterThan(1);
     else {
       // Past the whole retry schedule: still one request per file.
-      for (let second = 0; second * 1000 < TRANSLATION_RETRIES_MS; second++) await mostPerFile();
+      for (let second = 0; second * 1000 < TRANSLATION_RETRIES_MS; second++) await mostPerFileASecondLater();
       await requestsSettled(page);
-      expect(await mostPerFile(), `requests: ${asked.join(' ')}`).toBe(1);
+      expect(await mostPerFileASecondLater(), `requests: ${asked.join(' ')}`).toBe(1);
     }
     test.info().annotations.push({
       type: 'translation-requests',
