@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { brand } from 'virtual:brand';
 import { formatMoney, formatPeriod } from '../../lib/format';
@@ -9,7 +10,7 @@ import { LoanTermsDialog } from './loan-terms-dialog';
  * `open` is controlled so the page can also ask before sending. The terms change only when the person confirms
  * them.
  */
-export function LoanTermsSummary({
+export const LoanTermsSummary = memo(function LoanTermsSummary({
   open,
   onOpenChange,
   onConfirm,
@@ -43,4 +44,4 @@ export function LoanTermsSummary({
       <LoanTermsDialog terms={terms} open={open} onOpenChange={onOpenChange} onConfirm={onConfirm} />
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { brand } from 'virtual:brand';
 import { usePolicies, type Policy } from '../../lead/policies';
@@ -28,7 +29,7 @@ export const acceptedPolicies = (value: unknown): string[] =>
  * The brand's policies from the API, each its own checkbox, never ticked in advance (unbundled consent).
  * The first required one still to tick carries the id 'general-policies', so the error summary's link lands on it.
  */
-export function PoliciesBlock({
+export const PoliciesBlock = memo(function PoliciesBlock({
   accepted,
   onChange,
   error,
@@ -78,7 +79,7 @@ export function PoliciesBlock({
       </div>
     </fieldset>
   );
-}
+});
 
 /**
  * One policy (or a lender's consent, web/src/screens/consents/consents-screen.tsx): its box (never ticked in advance), its title, whether it is optional, what it accepts in a sentence

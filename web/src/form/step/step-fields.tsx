@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { brand } from 'virtual:brand';
 import type { DataPoint } from '../../../../contract/data-points';
 import { Field } from '../../ui/field';
@@ -13,6 +13,102 @@ const PostcodeLookup = lazy(() => import('./lookups').then((m) => ({ default: m.
 const EmployerSuggestions = lazy(() => import('./lookups').then((m) => ({ default: m.EmployerSuggestions })));
 
 const EMPLOYERS_LIST = 'employer-name-suggestions';
+
+type RowProps = {
+  point: DataPoint;
+  value: unknown;
+  error: string | undefined;
+  options: readonly string[] | undefined;
+  listId: string | undefined;
+  setValue: FormState['setValue'];
+  /** The help under the input (a look-up, a check), made anew on each render of the step; none for most. */
+  assist?: ReactNode;
+};
+
+/**
+ * One question. A keystroke or a failed press re-renders only the questions whose answer or error it changed
+ * (and those with help under them, which read the whole form): on a phone, a page of ten fields re-rendered at
+ * every key is what makes typing lag.
+ */
+const FieldRow = memo(function FieldRow({
+  point,
+  value,
+  error,
+  options,
+  listId,
+  setValue,
+  assist,
+}: RowProps) {
+  const onChange = useCallback((v: string | boolean) => setValue(point.id, v), [setValue, point.id]);
+  return (
+    <Field
+      dataPoint={point}
+      value={value}
+      onChange={onChange}
+      error={error}
+      options={options}
+      listId={listId}
+    >
+      {assist}
+    </Field>
+  );
+});
+
+type Statuses = {
+  lookup: string;
+  setLookup: (status: string) => void;
+  birthData: string;
+  setBirthData: (status: string) => void;
+};
+
+/** The help under a question, if the catalogue names one the step can use; false for most questions. */
+function assistOf(p: DataPoint, asked: ReadonlySet<string>, form: FormState, status: Statuses): ReactNode {
+  // A postcode helps only where the step asks a place it fills in.
+  const lookup =
+    p.assist?.kind === 'postcode' && p.assist.fills.some((id) => asked.has(id)) ? p.assist : null;
+  const suggest = p.assist?.kind === 'employers';
+  // A postcode the step fills nothing from is confirmed instead (GET /postcode/{code}).
+  const confirm = p.kind === 'postcode' && !lookup;
+  // A national id fills in the birth date and sex where the step asks them.
+  const birth =
+    p.assist?.kind === 'birth-data' &&
+    BIRTH_DATA_IDS.has(brand.country) &&
+    asked.has(p.assist.fills.birthDate)
+      ? p.assist
+      : null;
+  if (!lookup && !birth && !confirm && !suggest && p.kind !== 'email') return false;
+  return (
+    <>
+      {lookup && (
+        <>
+          <Suspense fallback={null}>
+            <PostcodeLookup form={form} code={p.id} fills={lookup.fills} onStatus={status.setLookup} />
+          </Suspense>
+          <LookupStatus>{status.lookup}</LookupStatus>
+        </>
+      )}
+      {birth && (
+        <>
+          <BirthDataFill
+            country={brand.country}
+            form={form}
+            code={p.id}
+            fills={birth.fills}
+            onStatus={status.setBirthData}
+          />
+          <LookupStatus>{status.birthData}</LookupStatus>
+        </>
+      )}
+      {confirm && <PostcodeCheck form={form} field={p.id} />}
+      {p.kind === 'email' && <EmailCheck form={form} field={p.id} />}
+      {suggest && (
+        <Suspense fallback={<datalist id={EMPLOYERS_LIST} />}>
+          <EmployerSuggestions typed={form.values[p.id]} listId={EMPLOYERS_LIST} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 /**
  * A step's questions, each with its label, hint and inline error, and the help the catalogue names (`assist`): a
@@ -31,53 +127,20 @@ export function StepFields({
   optionsOf?: (id: string) => readonly string[] | undefined;
 }) {
   // The postcode look-up's words, in a status line kept here while the look-up's code loads.
-  const [lookupStatus, setLookupStatus] = useState('');
-  const [birthDataStatus, setBirthDataStatus] = useState('');
+  const [lookup, setLookup] = useState('');
+  const [birthData, setBirthData] = useState('');
+  const status = { lookup, setLookup, birthData, setBirthData };
   const asked = new Set(points.map((p) => p.id));
-  return points.map((p) => {
-    // A postcode helps only where the step asks a place it fills in.
-    const lookup =
-      p.assist?.kind === 'postcode' && p.assist.fills.some((id) => asked.has(id)) ? p.assist : null;
-    const suggest = p.assist?.kind === 'employers';
-    // A postcode the step fills nothing from is confirmed instead (GET /postcode/{code}).
-    const confirm = p.kind === 'postcode' && !lookup;
-    // A national id fills in the birth date and sex where the step asks them.
-    const birth =
-      p.assist?.kind === 'birth-data' && BIRTH_DATA_IDS.has(brand.country) && asked.has(p.assist.fills.birthDate)
-        ? p.assist
-        : null;
-    return (
-      <Field
-        key={p.id}
-        dataPoint={p}
-        value={form.values[p.id]}
-        onChange={(value) => form.setValue(p.id, value)}
-        error={errorOf(p.id)}
-        options={optionsOf?.(p.id)}
-        listId={suggest ? EMPLOYERS_LIST : undefined}
-      >
-        {lookup && (
-          <>
-            <Suspense fallback={null}>
-              <PostcodeLookup form={form} code={p.id} fills={lookup.fills} onStatus={setLookupStatus} />
-            </Suspense>
-            <LookupStatus>{lookupStatus}</LookupStatus>
-          </>
-        )}
-        {birth && (
-          <>
-            <BirthDataFill country={brand.country} form={form} code={p.id} fills={birth.fills} onStatus={setBirthDataStatus} />
-            <LookupStatus>{birthDataStatus}</LookupStatus>
-          </>
-        )}
-        {confirm && <PostcodeCheck form={form} field={p.id} />}
-        {p.kind === 'email' && <EmailCheck form={form} field={p.id} />}
-        {suggest && (
-          <Suspense fallback={<datalist id={EMPLOYERS_LIST} />}>
-            <EmployerSuggestions typed={form.values[p.id]} listId={EMPLOYERS_LIST} />
-          </Suspense>
-        )}
-      </Field>
-    );
-  });
+  return points.map((p) => (
+    <FieldRow
+      key={p.id}
+      point={p}
+      value={form.values[p.id]}
+      error={errorOf(p.id)}
+      options={optionsOf?.(p.id)}
+      listId={p.assist?.kind === 'employers' ? EMPLOYERS_LIST : undefined}
+      setValue={form.setValue}
+      assist={assistOf(p, asked, form, status)}
+    />
+  ));
 }

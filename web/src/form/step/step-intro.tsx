@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { dataPoints } from '../../../../contract/data-points';
 import type { FieldError } from '../../../../contract/lead';
 import type { I18n, TFunction } from '../../i18n/i18n';
@@ -35,7 +36,7 @@ export function summaryLines(
  * What a step says before its questions: the way back, the heading with the progress, the error summary, and why
  * answers may not be kept or the last save failed.
  */
-export function StepIntro({
+export const StepIntro = memo(function StepIntro({
   steps,
   index,
   number = index + 1,
@@ -84,4 +85,4 @@ export function StepIntro({
       <SaveFailure failed={failed} failures={failures} />
     </>
   );
-}
+});

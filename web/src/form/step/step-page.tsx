@@ -1,3 +1,4 @@
+import { useCallback, useMemo } from 'react';
 import type { FlowStep } from './flow-step';
 import { useTranslation } from '../../i18n/react';
 import { LoanTermsSummary } from '../loan-information/loan-terms-summary';
@@ -28,6 +29,13 @@ export function StepPage({ steps, index, kind = 'classic', total = steps.length,
     useStep(steps, index, kind);
   const errorOf = (id: string) => save.errors.find((e) => e.fieldName === id)?.message;
   const last = index === steps.length - 1;
+  // Kept the same while what they say is: the parts below re-render only for what changes them.
+  const askedIds = useMemo(() => asked.map((p) => p.id), [asked]);
+  const policiesValue = form.values[POLICIES_FIELD];
+  const accepted = useMemo(() => acceptedPolicies(policiesValue), [policiesValue]);
+  const { setValue } = form;
+  const onPolicies = useCallback((ids: string[]) => setValue(POLICIES_FIELD, ids), [setValue]);
+  const confirmTerms = useCallback(() => formRef.current?.requestSubmit(), [formRef]);
 
   if (!shown) return null;
   return (
@@ -37,7 +45,7 @@ export function StepPage({ steps, index, kind = 'classic', total = steps.length,
         index={index}
         number={number}
         total={total}
-        asked={asked.map((p) => p.id)}
+        asked={askedIds}
         errors={save.errors}
         submits={save.submits}
         failed={save.failed}
@@ -47,7 +55,7 @@ export function StepPage({ steps, index, kind = 'classic', total = steps.length,
         <LoanTermsSummary
           open={termsOpen}
           onOpenChange={setTermsOpen}
-          onConfirm={() => formRef.current?.requestSubmit()}
+          onConfirm={confirmTerms}
         />
       )}
       {/* method=post: a press before any script ran never puts the answers in an address. */}
@@ -61,8 +69,8 @@ export function StepPage({ steps, index, kind = 'classic', total = steps.length,
         />
         {hasPolicies && (
           <PoliciesBlock
-            accepted={acceptedPolicies(form.values[POLICIES_FIELD])}
-            onChange={(accepted) => form.setValue(POLICIES_FIELD, accepted)}
+            accepted={accepted}
+            onChange={onPolicies}
             error={errorOf('general-policies')}
             withMarketing={step.dataPoints.includes('marketing-consents')}
           />

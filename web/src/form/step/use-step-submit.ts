@@ -16,6 +16,8 @@ import { useLookupWait } from './use-lookup-wait';
 import { REVIEW_PATH } from '../dynamic/review-path';
 import type { SaveFailureKind } from '../../lead/field-errors';
 
+const NO_ERRORS: readonly FieldError[] = [];
+
 type Options = {
   steps: readonly FlowStep[];
   index: number;
@@ -100,5 +102,5 @@ export function useStepSubmit({ steps, index, kind, form, discardDraft, earlier,
     }
   };
 
-  return { submit, saving, failed, failures, submits, errors: localErrors ?? serverErrors ?? [] };
+  return { submit, saving, failed, failures, submits, errors: localErrors ?? serverErrors ?? NO_ERRORS };
 }

@@ -17,9 +17,9 @@ export function useStep(steps: readonly FlowStep[], index: number, kind: 'classi
   const dynamic = kind === 'dynamic';
   // The build checks every step's data points against the catalogue (brands/resolve.ts).
   // In the order the market writes names (Viet Nam: family name first).
-  const points = inNameOrder(
-    step.dataPoints.map((id) => dataPoints[id]!),
-    brand.nameOrder,
+  const points = useMemo(
+    () => inNameOrder(step.dataPoints.map((id) => dataPoints[id]!), brand.nameOrder),
+    [step],
   );
   const hasPolicies = step.dataPoints.includes('general-policies');
   // The amount and period of the dynamic form's first page are asked in a dialog (behaviour §2 "Vietnam brand").
@@ -43,7 +43,9 @@ export function useStep(steps: readonly FlowStep[], index: number, kind: 'classi
     askTerms: () => setTermsOpen(true),
   });
   const shown = useStepGuard(steps, index);
-  const asked = points.filter((p) => isAsked(p.id, { ...earlier, ...form.values }));
+  // The same list while the same questions are asked: what renders it skips a keystroke that asks nothing new.
+  const askedIds = points.filter((p) => isAsked(p.id, { ...earlier, ...form.values })).map((p) => p.id).join(' ');
+  const asked = useMemo(() => points.filter((p) => askedIds.split(' ').includes(p.id)), [points, askedIds]);
 
   return {
     step,
