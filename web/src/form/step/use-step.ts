@@ -4,6 +4,7 @@ import { brand } from 'virtual:brand';
 import { formValuesFor } from './form-values';
 import { inNameOrder } from './name-order';
 import type { FlowStep } from './flow-step';
+import { useChecksAhead } from './use-checks-ahead';
 import { useStepAnswers } from './use-step-answers';
 import { useStepGuard } from './use-step-guard';
 import { useStepSubmit } from './use-step-submit';
@@ -46,6 +47,7 @@ export function useStep(steps: readonly FlowStep[], index: number, kind: 'classi
   // The same list while the same questions are asked: what renders it skips a keystroke that asks nothing new.
   const askedIds = points.filter((p) => isAsked(p.id, { ...earlier, ...form.values })).map((p) => p.id).join(' ');
   const asked = useMemo(() => points.filter((p) => askedIds.split(' ').includes(p.id)), [points, askedIds]);
+  useChecksAhead(form.values, asked);
 
   return {
     step,
