@@ -50,11 +50,21 @@ async function firstVisible(page: Page, selector: string): Promise<ElementHandle
   return undefined;
 }
 
+/**
+ * Tap an element as a person would: scrolled to the middle of the screen first, so the cookie banner along the
+ * bottom (on a first visit) does not take the tap. Puppeteer scrolls only an element outside the viewport, and then
+ * taps its centre, which on de-1's first step is under the banner.
+ */
+async function tapOnScreen(element: ElementHandle): Promise<void> {
+  await element.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await element.tap();
+}
+
 /** Tap the first text box and type into it: a name, or the number it already holds (selected first). */
 async function typeIntoFirstField(page: Page, steps: InteractionStep[]): Promise<void> {
   const field = (await firstVisible(page, 'main form input[type="text"]')) as ElementHandle<HTMLInputElement> | undefined;
   if (!field) return;
-  await field.tap();
+  await tapOnScreen(field);
   steps.push('field');
   const digits = await field.evaluate((el) => {
     if (el.inputMode !== 'numeric') return null;
@@ -68,7 +78,7 @@ async function typeIntoFirstField(page: Page, steps: InteractionStep[]): Promise
 async function moveSlider(page: Page, steps: InteractionStep[]): Promise<void> {
   const slider = await firstVisible(page, 'main input[type="range"]');
   if (!slider) return;
-  await slider.tap();
+  await tapOnScreen(slider);
   await page.keyboard.press('ArrowRight');
   steps.push('slider');
 }
@@ -91,7 +101,7 @@ export async function firstInteraction(url: string, cpuSlowdown = DEFAULT_CPU_SL
     await page.evaluate(watchFeedback);
     const button = (await firstVisible(page, 'form.step-form button[type="submit"]')) ?? (await firstVisible(page, 'main form button[type="submit"]'));
     if (!button) throw new Error(`no Continue button on ${url}`);
-    await button.tap();
+    await tapOnScreen(button);
     steps.push('Continue');
     const feedbackMs = await page.evaluate(() => window.feedbackShown);
     await flow.endTimespan();
