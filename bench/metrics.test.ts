@@ -53,6 +53,10 @@ describe('metricsFromResult', () => {
     });
     const audits = { ...lhr().audits, 'lcp-breakdown-insight': undefined };
     expect(lcpElement(lhr({ audits }))).toBeUndefined();
+    // A label over several lines (a banner's title and text) is given on one.
+    const banner = { type: 'node', selector: 'section.consent-banner', nodeLabel: 'Uso de cookies\n\nUsamos cookies…' };
+    const multiline = { ...lhr().audits, 'lcp-breakdown-insight': { details: { type: 'list', items: [banner] } } };
+    expect(lcpElement(lhr({ audits: multiline }))).toBe('section.consent-banner "Uso de cookies Usamos cookies…"');
   });
 
   it('fails on a Lighthouse runtime error (e.g. the page did not load)', () => {

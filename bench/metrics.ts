@@ -80,7 +80,8 @@ export function lcpElement(lhr: LighthouseResultLike): string | undefined {
   const node = (details.items as unknown[]).find((item): item is Record<string, unknown> => isRecord(item) && item.type === 'node');
   if (!node) return undefined;
   const selector = typeof node.selector === 'string' ? node.selector : '?';
-  return typeof node.nodeLabel === 'string' ? `${selector} "${node.nodeLabel}"` : selector;
+  // On one line: a label is the element's text, which may run over several (a heading and its paragraph).
+  return typeof node.nodeLabel === 'string' ? `${selector} "${node.nodeLabel.replace(/\s+/g, ' ')}"` : selector;
 }
 
 /**
