@@ -8,6 +8,7 @@ export { inputModeOf } from './input-mode';
 export { dataPointByPath, dataPointList, dataPoints } from './catalogue';
 export { getIn, setIn } from './lead-path';
 export {
+  isEmptyAnswer,
   parseDataPoints,
   UNKNOWN_FIELD,
   validateDataPoints,

@@ -12,7 +12,8 @@ import type { DataPoint, ValidationContext } from './types';
 
 export const UNKNOWN_FIELD = 'errors>unknown-field';
 
-const isEmpty = (v: unknown): boolean =>
+/** An answer not given: missing, null or blank. It is an error unless the data point is optional. */
+export const isEmptyAnswer = (v: unknown): boolean =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 const requiredMessage = (point: DataPoint): string =>
@@ -21,7 +22,7 @@ const requiredMessage = (point: DataPoint): string =>
 type Outcome = { ok: true; value: unknown } | { ok: false; message: string } | { ok: 'skip' };
 
 function check(point: DataPoint, value: unknown, ctx: ValidationContext): Outcome {
-  if (isEmpty(value)) return point.optional ? { ok: 'skip' } : { ok: false, message: requiredMessage(point) };
+  if (isEmptyAnswer(value)) return point.optional ? { ok: 'skip' } : { ok: false, message: requiredMessage(point) };
   const result = point.schema(ctx).safeParse(value);
   if (result.success) return { ok: true, value: result.data };
   return { ok: false, message: result.error.issues[0]?.message ?? requiredMessage(point) };

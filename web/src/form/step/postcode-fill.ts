@@ -1,5 +1,5 @@
 import { brand } from 'virtual:brand';
-import { dataPoints } from '../../../../contract/data-points';
+import { dataPoints, isEmptyAnswer } from '../../../../contract/data-points';
 import { validatePostcode } from '../../../../contract/validators';
 import type { AppStore } from '../../app/store';
 import type { FormState } from '../form-state';
@@ -30,8 +30,6 @@ export function fillFromPlace(form: Fillable, fills: readonly string[], place: P
   }
 }
 
-const isEmpty = (value: unknown) => value === undefined || (typeof value === 'string' && value.trim() === '');
-
 /**
  * Before a step's answers are checked: a valid postcode whose town or province the step asks and the person left
  * empty is looked up now (joining a look-up in flight), for at most LOOKUP_TIMEOUT_MS, and fills them. A press
@@ -46,7 +44,7 @@ export async function settlePostcodes(
   const waits = asked.map(async (id) => {
     const assist = dataPoints[id]?.assist;
     if (assist?.kind !== 'postcode') return;
-    const fills = assist.fills.filter((f) => asked.includes(f) && isEmpty(form.getValues()[f]));
+    const fills = assist.fills.filter((f) => asked.includes(f) && isEmptyAnswer(form.getValues()[f]));
     const typed = form.getValues()[id];
     const valid = typeof typed === 'string' && fills.length ? validatePostcode(brand.country, typed) : null;
     if (!valid?.ok) return;

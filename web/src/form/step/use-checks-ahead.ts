@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { brand } from 'virtual:brand';
-import { parseDataPoints, validationContext, type DataPoint } from '../../../../contract/data-points';
+import { isEmptyAnswer, parseDataPoints, validationContext, type DataPoint } from '../../../../contract/data-points';
 import { whenIdle } from '../../lib/when-idle';
 import type { FormValues } from '../form-state';
-
-const answered = (value: unknown) => value !== undefined && value !== null && value !== '' && value !== false;
 
 /**
  * Each question's check runs once at idle after it is first answered, and what the check builds on first use is
@@ -15,7 +13,7 @@ const answered = (value: unknown) => value !== undefined && value !== null && va
 export function useChecksAhead(values: FormValues, asked: readonly DataPoint[]) {
   const checked = useRef(new Set<string>());
   useEffect(() => {
-    const ids = asked.map((p) => p.id).filter((id) => !checked.current.has(id) && answered(values[id]));
+    const ids = asked.map((p) => p.id).filter((id) => !checked.current.has(id) && !isEmptyAnswer(values[id]));
     if (!ids.length) return;
     // Re-planned at each keystroke: it runs once typing pauses.
     return whenIdle(window, () => {
