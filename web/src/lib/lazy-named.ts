@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentProps, type ComponentType } from 'react';
 
 export type Preloadable<P extends object> = ComponentType<P> & {
   /** Loads the code now; once loaded the component renders at once, without suspending. */
@@ -6,17 +6,21 @@ export type Preloadable<P extends object> = ComponentType<P> & {
 };
 
 /**
- * A lazily loaded named export. Rendered before its code is loaded it suspends (React.lazy); after `preload` it
- * renders the loaded component directly, so a page hydrated after preloading never suspends on it.
+ * A lazily loaded named export, typed by that export's props (a module may export components of other props). Rendered
+ * before its code is loaded it suspends (React.lazy); after `preload` it renders the loaded component directly, so
+ * a page hydrated after preloading never suspends on it.
  */
-export function lazyNamed<K extends string, P extends object>(
-  load: () => Promise<Record<K, ComponentType<P>>>,
+// `any`: the constraint admits a component of any props; the props are then read from the named export itself.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(
+  load: () => Promise<M>,
   name: K,
-): Preloadable<P> {
+): Preloadable<ComponentProps<M[K]>> {
+  type P = ComponentProps<M[K]>;
   let loaded: ComponentType<P> | undefined;
   const get = () =>
     load().then((m) => {
-      loaded = m[name];
+      loaded = m[name] as ComponentType<P>;
       return { default: loaded };
     });
   const Lazy = lazy(get);

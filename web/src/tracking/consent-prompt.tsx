@@ -10,10 +10,9 @@ import { useTranslation } from '../i18n/react';
 import { lazyNamed } from '../lib/lazy-named';
 import { consentStore, type ConsentStore } from './consent-store';
 import { needsConsent } from './index';
-import type { DialogProps } from './consent-ui';
 import { ConsentBanner } from './consent-banner';
 
-const ConsentDialog = lazyNamed<'ConsentDialog', DialogProps>(() => import('./consent-ui'), 'ConsentDialog');
+const ConsentDialog = lazyNamed(() => import('./consent-ui'), 'ConsentDialog');
 
 /** At build time and while hydrating: no choice, so the banner is in the page's HTML (hidden by the head's check when one was made). */
 const serverSnapshot = (): null => null;

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { FormState } from '../form-state';
+import { lazyNamed } from '../../lib/lazy-named';
 import { useOnceTrue } from '../../lib/use-once-true';
 import { LookupStatus } from './lookup-status';
 import { isWellFormedEmail } from './typed-email';
 
 // The checks talk to the server through RTK Query: their code comes with the step that asks for them, the email
 // check's only once there is an address to ask about (below).
-const EmailSuggestion = lazy(() => import('./email-suggestion').then((m) => ({ default: m.EmailSuggestion })));
-const PostcodeConfirm = lazy(() => import('./lookups').then((m) => ({ default: m.PostcodeConfirm })));
+const EmailSuggestion = lazyNamed(() => import('./email-suggestion'), 'EmailSuggestion');
+const PostcodeConfirm = lazyNamed(() => import('./lookups'), 'PostcodeConfirm');
 
 /**
  * Under an email box: the API's correction of a mistyped domain, offered as a button the person may press

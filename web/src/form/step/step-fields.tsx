@@ -1,16 +1,17 @@
-import { lazy, memo, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { memo, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { brand } from 'virtual:brand';
 import type { DataPoint } from '../../../../contract/data-points';
 import { Field } from '../../ui/field';
 import type { FormState } from '../form-state';
+import { lazyNamed } from '../../lib/lazy-named';
 import { BIRTH_DATA_IDS } from '../../../../contract/validators/national-id';
 import { BirthDataFill } from './birth-data-fill';
 import { LookupStatus } from './lookup-status';
 import { EmailCheck, PostcodeCheck } from './field-checks';
 
 // The look-ups talk to the server through RTK Query: their code comes with the step that asks for them.
-const PostcodeLookup = lazy(() => import('./lookups').then((m) => ({ default: m.PostcodeLookup })));
-const EmployerSuggestions = lazy(() => import('./lookups').then((m) => ({ default: m.EmployerSuggestions })));
+const PostcodeLookup = lazyNamed(() => import('./lookups'), 'PostcodeLookup');
+const EmployerSuggestions = lazyNamed(() => import('./lookups'), 'EmployerSuggestions');
 
 const EMPLOYERS_LIST = 'employer-name-suggestions';
 
