@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { readManifest, stepPageFiles } from '../../scripts/chunks';
+import { STEP_PAGE_CHUNK, filesAdded, readManifest, stepPageFiles } from '../../scripts/chunks';
 import { BASE, brandConfig, brandUrl, expect, test, text } from '../fixtures';
 import {
   answer,
@@ -491,6 +491,37 @@ test("6 · es-1: the first step's code slow to arrive: what was typed is kept, a
   expect(await storedLeads(request, ES, (await sessionIdOf(page))!)).toHaveLength(0);
   release();
   // The code arrives, takes the page over with what was typed, and carries out the press.
+  await expect(stepHeading(page, ES, steps[1]!.path)).toBeVisible();
+  await expectOneLeadWith(page, request, ids, answers);
+  expect(errors).toEqual([]);
+  faults.survived();
+});
+
+test("6 · es-1: the save's code failing to load ahead of the press is loaded again by the press: one lead", async ({
+  page,
+  request,
+}) => {
+  scenario(6);
+  const faults = faultsCounter();
+  const errors = pageErrors(page);
+  const answers = answersFor(ES, 'accept+rel6ahead@example.com');
+  const ids = askedOn(steps[0]!, answers);
+  // The API's code (and what it adds to the step's) loads at idle once a question is answered: that load fails.
+  const manifest = readManifest(join(import.meta.dirname, '..', '..', 'dist', ES));
+  const apiFiles = new Set(filesAdded(manifest, 'lead-api', [STEP_PAGE_CHUNK]).map((f) => f.split('/').pop()!));
+  expect(apiFiles.size).toBeGreaterThan(0);
+  let failing = true;
+  await page.route('**/assets/*.js', async (route) => {
+    if (!failing || !apiFiles.has(new URL(route.request().url()).pathname.split('/').pop()!)) return route.fallback();
+    faults.inject();
+    return route.fulfill({ status: 503, body: 'Service Unavailable' });
+  });
+  await page.goto(`${brandUrl(ES)}${BASE}${steps[0]!.path}`);
+  await expect(stepHeading(page, ES, steps[0]!.path)).toBeVisible();
+  await answer(page, ES, ids, answers);
+  await expect.poll(() => faults.count).toBeGreaterThan(0);
+  failing = false;
+  await continueButton(page, ES).click();
   await expect(stepHeading(page, ES, steps[1]!.path)).toBeVisible();
   await expectOneLeadWith(page, request, ids, answers);
   expect(errors).toEqual([]);

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { brand } from 'virtual:brand';
 import { UUID_PATTERN } from '../../../../contract/uuid';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
@@ -11,6 +11,21 @@ import { buildLeadCreateBody } from '../../lead/lead-payload';
 import type { ApplicationData } from '../../lead/merge-application-data';
 import { localStore, sessionStore } from '../../lib/safe-storage';
 import { useAttempts } from '../../lead/attempt';
+import { whenIdle } from '../../lib/when-idle';
+
+/** The API's code (22 KB gzip with Redux Toolkit): nobody pays for it before answering a question (decision 0011). */
+const leadApiCode = () => import('../../lead/lead-api');
+
+/**
+ * Once a question is answered, the API's code loads at idle, so the press of Continue does not wait for it. A load
+ * that fails here is not remembered by the browser: the press loads it again, as it would have without this.
+ */
+export function useSaveCodeAhead(answered: boolean) {
+  useEffect(() => {
+    if (!answered) return;
+    return whenIdle(window, () => void leadApiCode().catch(() => undefined));
+  }, [answered]);
+}
 
 /** A save answered 200 counts only with a lead id in it (a proxy's HTML page or a wrong shape is a failure). */
 const isLeadAnswer = (value: unknown): value is { id: string } =>
@@ -99,8 +114,8 @@ export function useLeadSave(flow: Flow, kind: 'classic' | 'dynamic' = 'classic')
     try {
       let requestedDataPoints: string[] | undefined;
       let saved: { id: string; status?: unknown };
-      // The API's code comes with the first save: nobody pays for it before pressing the button.
-      const { createLead, updateLead, saveDynamicLead } = (await import('../../lead/lead-api')).leadApi.endpoints;
+      // Loaded ahead once a question was answered (useSaveCodeAhead); here at the latest.
+      const { createLead, updateLead, saveDynamicLead } = (await leadApiCode()).leadApi.endpoints;
       if (kind === 'dynamic') {
         const answer = await settle(dispatch(saveDynamicLead.initiate({ id, body, idempotencyKey, submit })));
         if (!isLeadAnswer(answer) || !isStringList(answer.requestedDataPoints))
