@@ -34,7 +34,7 @@ export const CHOOSE = 'errors>choose';
 export const ACCEPT = 'errors>accept';
 const TOO_LONG = 'errors>too-long';
 
-const matches = (pattern: Matcher) => (v: string) => pattern.test(v);
+const matches = (pattern: Pick<Matcher, 'test'>) => (v: string) => pattern.test(v);
 
 const requiredText = (max: number, required = REQUIRED): Rule<string> =>
   string(required)

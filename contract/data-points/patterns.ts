@@ -9,16 +9,25 @@
 const LETTERS = '\\p{L}\\p{M}';
 const LETTERS_DIGITS = '\\p{L}\\p{M}\\p{N}';
 
-/** A pattern that is tested. */
-export type Matcher = { test: (value: string) => boolean };
+/** A pattern that is tested, and can be made ready ahead of its first real test. */
+export type Matcher = { test: (value: string) => boolean; prepare: () => void };
 
 /**
  * A regular expression built on its first test: a Unicode property class (`\p{L}`) costs milliseconds to build,
- * and a page asks only a few of these questions.
+ * and a page asks only a few of these questions. `prepare` does, at a moment of the caller's choosing (idle), all
+ * that the first tests would pay: the engine (V8) builds the expression, interprets its first test and compiles
+ * it to machine code at the second, each of which costs a phone milliseconds for a large Unicode class.
  */
 export function lazyPattern(source: string, flags: string): Matcher {
   let built: RegExp | undefined;
-  return { test: (value) => (built ??= new RegExp(source, flags)).test(value) };
+  const test = (value: string) => (built ??= new RegExp(source, flags)).test(value);
+  return {
+    test,
+    prepare: () => {
+      test('');
+      test('');
+    },
+  };
 }
 
 type GroupOptions = {

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataPoints } from '../../../../contract/data-points';
+import { EMAIL_PATTERN } from '../../../../contract/data-points/patterns';
 import { jsonAnswer, recordingLocation, renderWithProviders } from '../../testing/render';
 import { useFormState } from '../form-state';
 import { StepFields } from './step-fields';
@@ -31,6 +32,23 @@ const type = (name: string, value: string) =>
 const calls = (part: string) => fetchMock.mock.calls.filter(([r]) => (r as Request).url.includes(part)).length;
 
 describe('the email check (GET /email/validate/{email})', () => {
+  it('makes the address pattern ready at idle, not in the render of an empty box', () => {
+    vi.useFakeTimers();
+    const prepare = vi.spyOn(EMAIL_PATTERN, 'prepare');
+    const test = vi.spyOn(EMAIL_PATTERN, 'test');
+    try {
+      renderWithProviders(<Fields ids={['email']} />);
+      expect(test).not.toHaveBeenCalled();
+      expect(prepare).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(prepare).toHaveBeenCalledTimes(1);
+    } finally {
+      prepare.mockRestore();
+      test.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
   it('offers the correction of a mistyped domain as a button, heard politely; pressing it puts it in the box', async () => {
     answers = (url) =>
       url.endsWith('/api/email/validate/ana%40gmial.com')

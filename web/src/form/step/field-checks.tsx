@@ -1,7 +1,9 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { EMAIL_PATTERN } from '../../../../contract/data-points/patterns';
 import type { FormState } from '../form-state';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useOnceTrue } from '../../lib/use-once-true';
+import { whenIdle } from '../../lib/when-idle';
 import { LookupStatus } from './lookup-status';
 import { isWellFormedEmail } from './typed-email';
 
@@ -19,6 +21,8 @@ const PostcodeConfirm = lazyNamed(() => import('./lookups'), 'PostcodeConfirm');
  */
 export function EmailCheck({ form, field }: { form: FormState; field: string }) {
   const asking = useOnceTrue(isWellFormedEmail(form.values[field]));
+  // The address pattern (tested at each keystroke from the first) is made ready while the person reads the step.
+  useEffect(() => whenIdle(window, EMAIL_PATTERN.prepare), []);
   return (
     <div className="email-check" aria-live="polite">
       {asking && (
