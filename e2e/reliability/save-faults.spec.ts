@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { STEP_PAGE_CHUNK, filesAdded, readManifest, stepPageFiles } from '../../scripts/chunks';
+import { readManifest, stepPageFiles } from '../../scripts/chunks';
 import { BASE, brandConfig, brandUrl, expect, test, text } from '../fixtures';
 import {
   answer,
@@ -506,32 +506,6 @@ test("6 · es-1: the first step's code slow to arrive: what was typed is kept, a
   expect(await storedLeads(request, ES, (await sessionIdOf(page))!)).toHaveLength(0);
   release();
   // The code arrives, takes the page over with what was typed, and carries out the press.
-  await expect(stepHeading(page, ES, steps[1]!.path)).toBeVisible();
-  await expectOneLeadWith(page, request, ids, answers);
-  expect(errors).toEqual([]);
-  faults.survived();
-});
-
-test("6 · es-1: the save's code failing to load ahead of the press is loaded again by the press: one lead", async ({
-  page,
-  request,
-}) => {
-  scenario(6);
-  const faults = faultsCounter();
-  const errors = pageErrors(page);
-  // The API's code (and what it adds to the step's) loads at idle once a question is answered: that load fails.
-  const apiFiles = filesAdded(esManifest(), 'lead-api', [STEP_PAGE_CHUNK]);
-  expect(apiFiles.length).toBeGreaterThan(0);
-  let failing = true;
-  await routeScripts(page, apiFiles, async (route) => {
-    if (!failing) return route.fallback();
-    faults.inject();
-    return route.fulfill({ status: 503, body: 'Service Unavailable' });
-  });
-  const { answers, ids } = await firstStepAnswered(page, 'accept+rel6ahead@example.com');
-  await expect.poll(() => faults.count).toBeGreaterThan(0);
-  failing = false;
-  await continueButton(page, ES).click();
   await expect(stepHeading(page, ES, steps[1]!.path)).toBeVisible();
   await expectOneLeadWith(page, request, ids, answers);
   expect(errors).toEqual([]);

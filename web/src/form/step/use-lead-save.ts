@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { brand } from 'virtual:brand';
 import { UUID_PATTERN } from '../../../../contract/uuid';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
@@ -11,37 +11,15 @@ import { buildLeadCreateBody } from '../../lead/lead-payload';
 import type { ApplicationData } from '../../lead/merge-application-data';
 import { localStore, sessionStore } from '../../lib/safe-storage';
 import { useAttempts } from '../../lead/attempt';
-import { whenIdle } from '../../lib/when-idle';
-
-/** The API's code (22 KB gzip with Redux Toolkit): nobody pays for it before answering a question (decision 0011). */
-const leadApiCode = () => import('../../lead/lead-api');
-
-/**
- * Once a question is answered, the API's code loads at idle, so the press of Continue does not wait for it. A load
- * that fails here is not remembered by the browser: the press loads it again, as it would have without this.
- */
-export function useSaveCodeAhead(answered: boolean) {
-  useEffect(() => {
-    if (!answered) return;
-    return whenIdle(window, () => void leadApiCode().catch(() => undefined));
-  }, [answered]);
-}
+// Plain requests (0.7 KB gzip), with the step's code: the press of Continue loads nothing (docs/decisions/0053).
+import { leadWrites } from '../../lead/lead-writes';
 
 /** A save answered 200 counts only with a lead id in it (a proxy's HTML page or a wrong shape is a failure). */
-const isLeadAnswer = (value: unknown): value is { id: string } =>
+const isLeadAnswer = (value: unknown): value is { id: string; status?: unknown; requestedDataPoints?: unknown } =>
   typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string' &&
   UUID_PATTERN.test((value as { id: string }).id);
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((v) => typeof v === 'string');
-
-/** A request's answer; the request is then forgotten (a mutation's entry would otherwise stay in the store). */
-async function settle<R>(request: { unwrap: () => Promise<R>; reset: () => void }): Promise<R> {
-  try {
-    return await request.unwrap();
-  } finally {
-    request.reset();
-  }
-}
 
 /**
  * The affiliate events of a save (docs/decisions/0019): their code loads after the save and is never awaited, so
@@ -114,10 +92,8 @@ export function useLeadSave(flow: Flow, kind: 'classic' | 'dynamic' = 'classic')
     try {
       let requestedDataPoints: string[] | undefined;
       let saved: { id: string; status?: unknown };
-      // Loaded ahead once a question was answered (useSaveCodeAhead); here at the latest.
-      const { createLead, updateLead, saveDynamicLead } = (await leadApiCode()).leadApi.endpoints;
       if (kind === 'dynamic') {
-        const answer = await settle(dispatch(saveDynamicLead.initiate({ id, body, idempotencyKey, submit })));
+        const answer = await leadWrites.saveDynamic({ id, body, idempotencyKey, submit });
         if (!isLeadAnswer(answer) || !isStringList(answer.requestedDataPoints))
           throw new Error('Unexpected lead answer');
         requestedDataPoints = answer.requestedDataPoints;
@@ -125,8 +101,8 @@ export function useLeadSave(flow: Flow, kind: 'classic' | 'dynamic' = 'classic')
         dispatch(dataPointsRequested(requestedDataPoints));
       } else {
         const answer = id
-          ? await settle(dispatch(updateLead.initiate({ id, body, idempotencyKey, submit })))
-          : await settle(dispatch(createLead.initiate({ body, idempotencyKey, submit })));
+          ? await leadWrites.update({ id, body, idempotencyKey, submit })
+          : await leadWrites.create({ body, idempotencyKey, submit });
         if (!isLeadAnswer(answer)) throw new Error('Unexpected lead answer');
         saved = answer;
       }

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
-import { CONDITION_SOURCES, dataPoints, isAsked, isEmptyAnswer } from '../../../../contract/data-points';
+import { CONDITION_SOURCES, dataPoints, isAsked } from '../../../../contract/data-points';
 import { brand } from 'virtual:brand';
 import { formValuesFor } from './form-values';
 import { inNameOrder } from './name-order';
 import type { FlowStep } from './flow-step';
 import { useChecksAhead } from './use-checks-ahead';
-import { useSaveCodeAhead } from './use-lead-save';
 import { useStepAnswers } from './use-step-answers';
 import { useStepGuard } from './use-step-guard';
 import { useStepSubmit } from './use-step-submit';
@@ -49,7 +48,6 @@ export function useStep(steps: readonly FlowStep[], index: number, kind: 'classi
   const askedIds = points.filter((p) => isAsked(p.id, { ...earlier, ...form.values })).map((p) => p.id).join(' ');
   const asked = useMemo(() => points.filter((p) => askedIds.split(' ').includes(p.id)), [points, askedIds]);
   useChecksAhead(form.values, asked);
-  useSaveCodeAhead(asked.some((p) => !isEmptyAnswer(form.values[p.id])));
 
   return {
     step,
