@@ -11,6 +11,7 @@ import { buildLeadCreateBody } from '../../lead/lead-payload';
 import type { ApplicationData } from '../../lead/merge-application-data';
 import { localStore, sessionStore } from '../../lib/safe-storage';
 import { useAttempts } from '../../lead/attempt';
+import { whenIdle } from '../../lib/when-idle';
 // Plain requests (0.7 KB gzip), with the step's code: the press of Continue loads nothing (docs/decisions/0053).
 import { leadWrites } from '../../lead/lead-writes';
 
@@ -48,11 +49,14 @@ function reportSaved(
   flow: Flow,
   application: ApplicationData,
 ) {
-  reportAffiliateEvents(dispatch, saved, application);
-  const fields = flow.find((step) => step.path === page)?.fields ?? [];
-  void import('../../tracking/form-events')
-    .then((m) => m.reportStepSaved(page, fields, application))
-    .catch(() => undefined);
+  // Once the next screen has shown: their code's loading and start never hold up its render.
+  whenIdle(window, () => {
+    reportAffiliateEvents(dispatch, saved, application);
+    const fields = flow.find((step) => step.path === page)?.fields ?? [];
+    void import('../../tracking/form-events')
+      .then((m) => m.reportStepSaved(page, fields, application))
+      .catch(() => undefined);
+  });
 }
 
 export type SaveOutcome =
