@@ -189,6 +189,9 @@ test('vn-1: arriving straight at the details page, a dialog asks for the amount 
   });
   await page.goto(`${brandUrl(brand)}${BASE}/initial-details`);
   await expect(page.getByRole('heading', heading(brand, 'initial-details'))).toBeVisible();
+  // The subject is the dialog: the answers are given once the step runs (typing before that is the early-input
+  // tests' subject, e2e/reliability/save-faults.spec.ts and classic-faults.spec.ts).
+  await appStarted(page);
   const current = (await pagesOf(page)).find((p) => p.path === 'initial-details');
   await fillStep(
     page,
