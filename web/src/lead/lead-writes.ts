@@ -8,7 +8,7 @@ import type { ApplicationData } from './merge-application-data';
 type Write = { body: ApplicationData; idempotencyKey: string; submit?: boolean };
 
 /** Without `id` the lead is created, with it updated; `submit: true` on the final page. */
-export type DynamicWrite = Write & { id?: string | null };
+type DynamicWrite = Write & { id?: string | null };
 
 /**
  * Why a write failed, with what the save's failure handling reads (`field-errors.ts`, the same as for RTK Query's
@@ -73,8 +73,8 @@ async function write(method: 'POST' | 'PUT', path: string, body: unknown, idempo
 }
 
 /**
- * The lead writes of behaviour §7. The step's save calls them: they need none of RTK Query's cache, so the first
- * save loads this small module rather than the API client (docs/decisions/0053).
+ * The lead writes of behaviour §7. The step's save calls them: they need none of RTK Query's cache, so they come
+ * with the step's code and the press of Continue loads nothing (docs/decisions/0053).
  */
 export const leadWrites = {
   /** `/v2/lead`, or under `spec` the brand's configured lead path (contract/backend-profile.ts). */
