@@ -428,27 +428,6 @@ test('5 · es-1: a slow save shows the saving state with the button disabled, th
   faults.survived();
 });
 
-/** es-1's build manifest: which files its chunks are. */
-const esManifest = () => readManifest(join(import.meta.dirname, '..', '..', 'dist', ES));
-
-/** Requests for the built scripts `files` (`assets/...`) go to `handle`; every other script loads as usual. */
-async function routeScripts(page: Page, files: readonly string[], handle: (route: Route) => Promise<void>) {
-  const names = new Set(files.map((f) => f.split('/').pop()!));
-  await page.route('**/assets/*.js', (route) =>
-    names.has(new URL(route.request().url()).pathname.split('/').pop()!) ? handle(route) : route.fallback(),
-  );
-}
-
-/** es-1's first step opened by its address (its build-time page), every question answered. */
-async function firstStepAnswered(page: Page, email: string) {
-  const answers = answersFor(ES, email);
-  const ids = askedOn(steps[0]!, answers);
-  await page.goto(`${brandUrl(ES)}${BASE}${steps[0]!.path}`);
-  await expect(stepHeading(page, ES, steps[0]!.path)).toBeVisible();
-  await answer(page, ES, ids, answers);
-  return { answers, ids };
-}
-
 test('6 · es-1: offline mid-form: a clear message, every edit kept, the save succeeds once back online', async ({
   page,
   context,
@@ -489,16 +468,22 @@ test("6 · es-1: the first step's code slow to arrive: what was typed is kept, a
   scenario(6);
   const faults = faultsCounter();
   const errors = pageErrors(page);
+  const answers = answersFor(ES, 'accept+rel6first@example.com');
+  const ids = askedOn(steps[0]!, answers);
   // The first step is rendered at build time and loads its step code with the page: that code is held on the
   // network, as on a very slow connection.
+  const held = new Set(stepPageFiles(readManifest(join(import.meta.dirname, '..', '..', 'dist', ES))).map((f) => f.split('/').pop()!));
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await routeScripts(page, stepPageFiles(esManifest()), async (route) => {
+  await page.route('**/assets/*.js', async (route) => {
+    if (!held.has(new URL(route.request().url()).pathname.split('/').pop()!)) return route.fallback();
     faults.inject();
     await released;
     return route.fallback();
   });
-  const { answers, ids } = await firstStepAnswered(page, 'accept+rel6first@example.com');
+  await page.goto(`${brandUrl(ES)}${BASE}${steps[0]!.path}`);
+  await expect(stepHeading(page, ES, steps[0]!.path)).toBeVisible();
+  await answer(page, ES, ids, answers);
   await continueButton(page, ES).click();
   // The press is kept and shown: the button is busy, the page stays, nothing is sent.
   await expect(continueButton(page, ES)).toHaveAttribute('aria-busy', 'true');
