@@ -6,20 +6,9 @@
  */
 import { READY_ATTRIBUTE, START_MARKS } from '../../web/src/lib/early-input';
 import { BASE, brandConfig, brandUrl, expect, test } from '../fixtures';
-import {
-  answer,
-  answersFor,
-  appTookOver,
-  askedOn,
-  continueButton,
-  expectedValues,
-  sessionIdOf,
-  stepHeading,
-  storedLeads,
-  storedValues,
-} from '../journey';
-import { compareFields, faultsCounter, oneLead, scenario } from './figures';
-import { pageErrors } from './support';
+import { answer, answersFor, appTookOver, askedOn, continueButton, stepHeading } from '../journey';
+import { faultsCounter, scenario } from './figures';
+import { expectOneLeadWith, pageErrors } from './support';
 
 const ES = 'es-1' as const;
 const steps = brandConfig(ES).steps;
@@ -63,9 +52,7 @@ test('6 · es-1: answering as the first step starts to hydrate, every keystroke 
   await appTookOver(page);
   await continueButton(page, ES).click();
   await expect(stepHeading(page, ES, steps[1]!.path)).toBeVisible();
-  const leads = await storedLeads(request, ES, (await sessionIdOf(page))!);
-  oneLead(leads.length, 'es-1 session');
-  compareFields(expectedValues(ids, answers), storedValues(leads[0]!.data, ids), 'stored lead');
+  await expectOneLeadWith(page, request, ids, answers);
   expect(errors).toEqual([]);
   faults.survived();
 });

@@ -28,7 +28,7 @@ import {
 } from '../journey';
 import { INITIAL_DATA_POINTS } from '../../contract/dynamic-steps';
 import { compareFields, faultsCounter, oneLead, record, scenario } from './figures';
-import { LEAD_CREATE, LEAD_UPDATE, V3_LEAD, duplicateTab, expectKept, pageErrors } from './support';
+import { LEAD_CREATE, LEAD_UPDATE, V3_LEAD, duplicateTab, expectKept, expectOneLeadWith, pageErrors } from './support';
 
 /**
  * The first `method` request to `url` reaches the server (answered `status` when given), then its answer is lost on
@@ -80,18 +80,6 @@ async function toContactTyped(page: Page, email: string) {
   const ids = askedOn(steps[1]!, answers);
   await answer(page, ES, ids, answers);
   return { answers, ids };
-}
-
-/** The one lead of the session, with the contact answers stored as typed (counted). */
-async function expectOneLeadWith(
-  page: Page,
-  request: Parameters<typeof storedLeads>[0],
-  ids: string[],
-  answers: ReturnType<typeof answersFor>,
-) {
-  const leads = await storedLeads(request, ES, (await sessionIdOf(page))!);
-  oneLead(leads.length, 'es-1 session');
-  compareFields(expectedValues(ids, answers), storedValues(leads[0]!.data, ids), 'stored lead');
 }
 
 test('1 · es-1: an update answering 500 (with a stack trace) says so plainly, keeps every answer, and the retry makes one lead', async ({

@@ -1,14 +1,21 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { BrandId } from '../../brands/schema';
 import { BASE, expect } from '../fixtures';
-import { expectShown, type Answers } from '../journey';
-import { record } from './figures';
+import { expectedValues, expectShown, sessionIdOf, storedLeads, storedValues, type Answers } from '../journey';
+import { compareFields, oneLead, record } from './figures';
 
 /** The lead API's calls as the web app sends them. */
 export const LEAD_CREATE = /\/api\/v2\/lead$/;
 export const LEAD_UPDATE = /\/api\/lead$/;
 export const V3_LEAD = /\/v3\/lead$/;
 export const LEAD_STATUS = /\/api\/lead\/status\/[^/?]+$/;
+
+/** The page's session made one es-1 lead, which holds these answers as typed (every field compared is counted). */
+export async function expectOneLeadWith(page: Page, request: APIRequestContext, ids: readonly string[], answers: Answers) {
+  const leads = await storedLeads(request, 'es-1', (await sessionIdOf(page))!);
+  oneLead(leads.length, 'es-1 session');
+  compareFields(expectedValues(ids, answers), storedValues(leads[0]!.data, ids), 'stored lead');
+}
 
 /**
  * The form still shows each of these answers (after a fault or a reload): every field compared is counted,
