@@ -47,14 +47,6 @@ export function offerScreenHeading(brand: BrandId, route: StepRoute): string {
   }
 }
 
-/** The first page's answers of an applicant the rules accept, for the brands the screens are shown in. */
-const APPLICANTS: Partial<
-  Record<BrandId, { firstName: string; lastName: string; dateOfBirth: string; phoneNumber: string }>
-> = {
-  'es-1': { firstName: 'Lucía', lastName: 'Pérez', dateOfBirth: '1990-05-15', phoneNumber: '612345678' },
-  'vn-1': { firstName: 'An', lastName: 'Nguyen', dateOfBirth: '1990-05-17', phoneNumber: '0912345678' },
-};
-
 /**
  * Creates and submits an application through the API with `route`'s goto email (or `email`), under a fresh lead
  * key, and waits (polling the status, as the checking screen does) until the decision has sent it to `route`.
@@ -68,7 +60,7 @@ export async function continueLinkAt(
 ): Promise<{ id: string; path: string }> {
   const config = brandConfig(brand);
   const origin = brandUrl(brand);
-  const { phoneNumber, ...person } = APPLICANTS[brand] ?? apiApplicant(brand);
+  const { phoneNumber, ...person } = apiApplicant(brand);
   const owner = { authorization: bearer(keyFromBytes(randomBytes(32))) };
   const created = await request.post(`${origin}/api/v2/lead`, {
     headers: { 'idempotency-key': randomUUID(), ...owner },
