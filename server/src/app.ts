@@ -34,8 +34,6 @@ import { PROCESS_SECRET } from './leads/verification-code';
 import { registerRoutes } from './routes/register';
 import type { AppOptions, AppSettings } from './app-options';
 
-export type { AppOptions, AppSettings } from './app-options';
-
 export const BODY_LIMIT = 64 * 1024;
 
 /** A request that has not arrived whole in this time is dropped (below the web app's API_TIMEOUT_MS). */
