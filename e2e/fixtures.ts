@@ -85,12 +85,29 @@ export async function openFramed(
 }
 
 /**
+ * Waits until every finite animation and transition in the page has ended: the header and footer fade back in
+ * over 0.3 s when a continue path is left, and a contrast check in the middle of that fade measures a colour no
+ * one reads. Endless animations (the spinner) are left out, as they never end.
+ */
+async function settled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * axe with the WCAG 2.0/2.1/2.2 A and AA rules, run in the page and its same-origin frames (axe's "legacy" mode:
  * one `axe.run`, where the default mode runs each frame apart and merges the results in a blank page it opens
  * for the purpose, which doubles a scan's cost). The frames a scanned page holds are the product's own (the
  * stand-in providers' widgets, served from its origin); tags load only after consent and are routed in tests.
  */
 export async function axeViolations(page: Page) {
+  await settled(page);
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .setLegacyMode()
