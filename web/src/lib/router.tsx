@@ -1,7 +1,9 @@
 import {
   createContext,
   useContext,
-  useSyncExternalStore,
+  useEffect,
+  useState,
+  useTransition,
   type AnchorHTMLAttributes,
   type MouseEvent,
   type ReactNode,
@@ -88,9 +90,30 @@ export function createStaticLocation(basePath: string, path: string): RouterLoca
 }
 
 const RouterContext = createContext<RouterLocation | null>(null);
+const PathContext = createContext<string | null>(null);
+const PendingContext = createContext(false);
 
+/**
+ * Provides the location, and the path as React renders it. A route change renders in a transition: the press that
+ * caused it paints at once, and the next screen renders in slices while the page keeps answering input
+ * (docs/decisions/0054-route-changes-in-a-transition.md). `useNavigationPending` says when one is on its way.
+ */
 export function RouterProvider({ location, children }: { location: RouterLocation; children: ReactNode }) {
-  return <RouterContext.Provider value={location}>{children}</RouterContext.Provider>;
+  const [path, setPath] = useState(location.path);
+  const [pending, startNavigation] = useTransition();
+  useEffect(() => {
+    const update = () => startNavigation(() => setPath(location.path()));
+    // A change between the first render and this subscription is not missed.
+    update();
+    return location.subscribe(update);
+  }, [location]);
+  return (
+    <RouterContext.Provider value={location}>
+      <PathContext.Provider value={path}>
+        <PendingContext.Provider value={pending}>{children}</PendingContext.Provider>
+      </PathContext.Provider>
+    </RouterContext.Provider>
+  );
 }
 
 function useRouter(): RouterLocation {
@@ -100,8 +123,14 @@ function useRouter(): RouterLocation {
 }
 
 export function usePath(): string {
-  const router = useRouter();
-  return useSyncExternalStore(router.subscribe, router.path, router.path);
+  const path = useContext(PathContext);
+  if (path === null) throw new Error('usePath outside RouterProvider');
+  return path;
+}
+
+/** True while a route change is rendering: the screen shown is on its way out (its button shows it is busy). */
+export function useNavigationPending(): boolean {
+  return useContext(PendingContext);
 }
 
 export function useNavigate(): RouterLocation['navigate'] {

@@ -4,7 +4,7 @@ import { countedPages } from '../../../../contract/dynamic-stages';
 import { useAppSelector, useAppStore } from '../../app/hooks';
 import { useTranslation } from '../../i18n/react';
 import type { SaveFailureKind } from '../../lead/field-errors';
-import { Link, useNavigate } from '../../lib/router';
+import { Link, useNavigate, useNavigationPending } from '../../lib/router';
 import { useMoveTo } from '../../progress/use-move-to';
 import { selectDynamicPages, selectFinalSubmission, selectFirstPageWith } from '../dynamic-pages-slice';
 import { StepHeading } from '../../ui/step-heading';
@@ -25,6 +25,8 @@ export function ReviewPage() {
   const { t } = useTranslation('form');
   const store = useAppStore();
   const navigate = useNavigate();
+  // The next screen renders in a transition after the send: a press meanwhile does nothing.
+  const leaving = useNavigationPending();
   const moveTo = useMoveTo();
   const pages = useAppSelector(selectDynamicPages);
   const application = useAppSelector((s) => s.leadApplication.applicationData);
@@ -47,7 +49,7 @@ export function ReviewPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (saving) return;
+    if (saving || leaving) return;
     setFailed(null);
     const outcome = await save(REVIEW_PATH, {}, true, selectFinalSubmission(store.getState()));
     if (outcome.ok) {

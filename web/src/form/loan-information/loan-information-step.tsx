@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useHref } from '../../lib/router';
+import { useHref, useNavigationPending } from '../../lib/router';
 import { useMoveTo } from '../../progress/use-move-to';
 import { StepHeading } from '../../ui/step-heading';
 import { LoanTermsFields, useLoanTerms } from './loan-terms';
@@ -11,9 +11,12 @@ export function LoanInformationStep({ nextPath }: { nextPath: string }) {
   const moveTo = useMoveTo();
   const nextHref = useHref(nextPath);
   const terms = useLoanTerms();
+  // Pressed: the first step renders in a transition, and the button says so until it shows.
+  const pending = useNavigationPending();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (pending) return;
     terms.setTerms({ amount: terms.amount, period: terms.period });
     moveTo(nextPath);
   };
@@ -26,7 +29,7 @@ export function LoanInformationStep({ nextPath }: { nextPath: string }) {
         <StepHeading>{t('loan>heading')}</StepHeading>
         <p className="lead-text">{t('loan>intro')}</p>
         <LoanTermsFields terms={terms} />
-        <button type="submit" className="button button--primary">
+        <button type="submit" className="button button--primary" aria-busy={pending || undefined}>
           {t('loan>continue')}
         </button>
       </form>

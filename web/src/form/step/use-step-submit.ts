@@ -4,7 +4,7 @@ import { isAsked, parseDataPoints, validationContext } from '../../../../contrac
 import type { FieldError } from '../../../../contract/lead';
 import { useAppSelector, useAppStore } from '../../app/hooks';
 import { loadedPolicies } from '../../lead/policies';
-import { useNavigate } from '../../lib/router';
+import { useNavigate, useNavigationPending } from '../../lib/router';
 import { useMoveTo } from '../../progress/use-move-to';
 import { selectFirstPageWith } from '../dynamic-pages-slice';
 import type { FormState, FormValues } from '../form-state';
@@ -40,6 +40,8 @@ type Options = {
  */
 export function useStepSubmit({ steps, index, kind, form, discardDraft, earlier, hasPolicies, withTerms, askTerms }: Options) {
   const navigate = useNavigate();
+  // The next step renders in a transition after the save: a press meanwhile does nothing.
+  const leaving = useNavigationPending();
   const moveTo = useMoveTo();
   const store = useAppStore();
   const step = steps[index]!;
@@ -68,7 +70,7 @@ export function useStepSubmit({ steps, index, kind, form, discardDraft, earlier,
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (saving || !(await lookupsSettled())) return;
+    if (saving || leaving || !(await lookupsSettled())) return;
     const current: FormValues = { ...form.getValues() };
     const accepted = acceptedPolicies(current[POLICIES_FIELD]);
     if (hasPolicies) Object.assign(current, policyAnswers(loadedPolicies(brand.locale), accepted));

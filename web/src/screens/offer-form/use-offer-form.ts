@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useNavigationPending } from '../../lib/router';
 import { brand } from 'virtual:brand';
 import { CONDITION_SOURCES, dataPoints, validationContext } from '../../../../contract/data-points';
 import type { FieldError, LoanApplication } from '../../../../contract/lead';
@@ -65,6 +66,8 @@ export function useOfferForm(route: OfferFormRoute, leadId: string | null) {
   );
   const prefilled = usePrefill(route, form, application);
   const { send, saving } = useOfferFormSave(route);
+  // The next screen renders in a transition after the save: a press meanwhile does nothing.
+  const leaving = useNavigationPending();
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [submits, setSubmits] = useState(0);
   const [failed, setFailed] = useState<SaveFailureKind | null>(null);
@@ -73,7 +76,7 @@ export function useOfferForm(route: OfferFormRoute, leadId: string | null) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (saving || !leadId) return;
+    if (saving || leaving || !leadId) return;
     setFailed(null);
     const values = { ...held, ...form.getValues() };
     const parsed = checkOfferValues(route, values, validationContext(brand, new Date()));
