@@ -2,6 +2,7 @@ import {
   createContext,
   useContext,
   useEffect,
+  useRef,
   useState,
   useTransition,
   type AnchorHTMLAttributes,
@@ -101,10 +102,11 @@ const PendingContext = createContext(false);
 export function RouterProvider({ location, children }: { location: RouterLocation; children: ReactNode }) {
   const [path, setPath] = useState(location.path);
   const [pending, startNavigation] = useTransition();
+  const rendered = useRef(path);
   useEffect(() => {
     const update = () => startNavigation(() => setPath(location.path()));
-    // A change between the first render and this subscription is not missed.
-    update();
+    // A change between the first render and this subscription is not missed; without one, nothing renders again.
+    if (location.path() !== rendered.current) update();
     return location.subscribe(update);
   }, [location]);
   return (
