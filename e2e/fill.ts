@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { dataPoints } from '../contract/data-points';
 import type { BrandId } from '../brands/schema';
 import { brandConfig, expect, text } from './fixtures';
@@ -25,24 +25,17 @@ export async function fillStep(page: Page, brand: BrandId, ids: readonly string[
   const policies = new Set(['general-policies', 'marketing-consents']);
   for (const id of [...ids.filter((i) => !policies.has(i)), ...ids.filter((i) => policies.has(i))]) {
     const point = dataPoints[id]!;
-    if (id === 'general-policies') {
-      const group = page.getByRole('group', { name: text(brand, 'form', 'policies>heading') });
-      const boxes = group.getByRole('checkbox');
-      await expect(boxes.first()).toBeVisible();
-      for (const box of await boxes.all()) await box.check();
-      continue;
-    }
-    if (id === 'marketing-consents' && ids.includes('general-policies')) continue;
+    if (await forPolicies(page, brand, id, ids, (box) => box.check())) continue;
     // Optional questions are left as a person in a hurry leaves them.
     if (point.optional) continue;
     const label = labelOf(brand, id);
     switch (point.kind) {
       case 'date': {
-        const group = page.getByRole('group', { name: label });
+        const boxes = dateGroup(page, brand, id);
         const [d, m, y] = id === 'date-of-birth' ? person.dob : ['01', '01', '2020'];
-        await group.getByLabel(text(brand, 'form', 'date>day')).fill(d);
-        await group.getByLabel(text(brand, 'form', 'date>month')).fill(m);
-        await group.getByLabel(text(brand, 'form', 'date>year')).fill(y);
+        await boxes.day.fill(d);
+        await boxes.month.fill(m);
+        await boxes.year.fill(y);
         break;
       }
       case 'radio': {
@@ -75,7 +68,6 @@ export async function fillStep(page: Page, brand: BrandId, ids: readonly string[
   }
 }
 
-
 /** A field's accessible name: its label, plus "(optional)" for optional questions other than checkboxes. */
 export function fieldName(brand: BrandId, id: string): string {
   const point = dataPoints[id]!;
@@ -86,6 +78,25 @@ export function fieldName(brand: BrandId, id: string): string {
 /** The policies fieldset: each policy its own checkbox (general terms, privacy, marketing). */
 export const policiesGroup = (page: Page, brand: BrandId) =>
   page.getByRole('group', { name: text(brand, 'form', 'policies>heading') });
+
+/**
+ * The policies are one fieldset of checkboxes, the marketing consent among them: `general-policies` does each box
+ * (ticks it, or expects it ticked) and the marketing consent beside it needs nothing more. False for other fields.
+ */
+async function forPolicies(
+  page: Page,
+  brand: BrandId,
+  id: string,
+  ids: readonly string[],
+  each: (box: Locator) => Promise<void>,
+): Promise<boolean> {
+  if (id === 'marketing-consents' && ids.includes('general-policies')) return true;
+  if (id !== 'general-policies') return false;
+  const boxes = policiesGroup(page, brand).getByRole('checkbox');
+  await expect(boxes.first()).toBeVisible();
+  for (const box of await boxes.all()) await each(box);
+  return true;
+}
 
 function dateGroup(page: Page, brand: BrandId, id: string) {
   const group = page.getByRole('group', { name: fieldName(brand, id) });
@@ -112,14 +123,7 @@ export async function answer(page: Page, brand: BrandId, ids: readonly string[],
     const a = answers[id];
     if (!a) throw new Error(`no answer for ${id}`);
     const point = dataPoints[id]!;
-    if (id === 'general-policies') {
-      const boxes = policiesGroup(page, brand).getByRole('checkbox');
-      await expect(boxes.first()).toBeVisible();
-      for (const box of await boxes.all()) await box.check();
-      continue;
-    }
-    // The marketing consent is one of the policy checkboxes, ticked with them above.
-    if (id === 'marketing-consents' && ids.includes('general-policies')) continue;
+    if (await forPolicies(page, brand, id, ids, (box) => box.check())) continue;
     switch (a.how) {
       case 'date': {
         const boxes = dateGroup(page, brand, id);
@@ -151,13 +155,7 @@ export async function expectShown(page: Page, brand: BrandId, ids: readonly stri
   for (const id of ids) {
     const a = answers[id]!;
     const point = dataPoints[id]!;
-    if (id === 'general-policies') {
-      const boxes = policiesGroup(page, brand).getByRole('checkbox');
-      await expect(boxes.first()).toBeVisible();
-      for (const box of await boxes.all()) await expect(box, 'policy checkbox').toBeChecked();
-      continue;
-    }
-    if (id === 'marketing-consents' && ids.includes('general-policies')) continue;
+    if (await forPolicies(page, brand, id, ids, (box) => expect(box, 'policy checkbox').toBeChecked())) continue;
     switch (a.how) {
       case 'date': {
         const boxes = dateGroup(page, brand, id);
