@@ -102,11 +102,12 @@ const PendingContext = createContext(false);
 export function RouterProvider({ location, children }: { location: RouterLocation; children: ReactNode }) {
   const [path, setPath] = useState(location.path);
   const [pending, startNavigation] = useTransition();
-  const rendered = useRef(path);
+  const firstPath = useRef(path);
   useEffect(() => {
     const update = () => startNavigation(() => setPath(location.path()));
-    // A change between the first render and this subscription is not missed; without one, nothing renders again.
-    if (location.path() !== rendered.current) update();
+    // A change between the first render and this subscription is not missed; without one, nothing renders again
+    // (a transition that sets the same path would still mark the screen busy for a moment).
+    if (location.path() !== firstPath.current) update();
     return location.subscribe(update);
   }, [location]);
   return (
